@@ -1,0 +1,199 @@
+"""The `oraclec` command: explain, compile."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import IO, Iterator
+
+from . import __version__
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    pass
+
+
+def _tokens(compiled) -> list[tuple[str, str]]:
+    from .compiler.compile import split_lines
+
+    text = compiled.normalized.text
+    out: list[tuple[str, str]] = []
+    for a, b in split_lines(text):
+        line = text[a:b].replace("\n", " ")
+        try:
+            if compiled.lang == "ja":
+                from .compiler.lex_ja import tokenize
+
+                toks = tokenize(line)
+            else:
+                from .compiler.grammars import en_parser
+
+                toks = list(en_parser().lex(line))
+            out.extend((t.type if t.type.isupper() and not t.type.startswith("__") else "", str(t)) for t in toks)
+        except Exception:
+            out.extend(("?", w) for w in line.split())
+    return out
+
+
+def _detect_lang(text: str) -> str:
+    return "ja" if any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
+
+
+def cmd_explain(args) -> int:
+    from .compiler import compile_text
+    from .compiler.explain import explain_data, render_text
+    from .compiler.records import find_card
+
+    type_line, pt, name = "", None, args.name or ""
+    if args.card:
+        rec = find_card(args.card)
+        if rec is None:
+            raise UsageError(f"no card named {args.card!r} in the embedded corpus")
+        lang = args.lang or "en"
+        text, name, type_line, pt = rec.text(lang) or "", rec.name(lang), rec.type_line(lang), rec.pt
+    else:
+        if args.text:
+            text = " ".join(args.text)
+        elif not sys.stdin.isatty():
+            text = sys.stdin.read()
+        else:
+            raise UsageError("give the card text as an argument, on standard input, or --card NAME")
+        text = text.replace("\\n", "\n")
+        lang = args.lang or _detect_lang(text)
+        if args.type:
+            type_line = args.type
+    compiled = compile_text(text, lang, name, type_line, pt)
+    data = explain_data(compiled, _tokens(compiled))
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        sys.stdout.write(render_text(data))
+    return EXIT_OK
+
+
+def _open_inputs(paths: list[str]) -> Iterator[tuple[str, IO[str]]]:
+    for p in paths:
+        if p == "-":
+            yield "<stdin>", sys.stdin
+            continue
+        try:
+            f = open(p, encoding="utf-8")
+        except OSError as e:
+            raise UsageError(f"cannot read {p}: {e.strerror}") from None
+        with f:
+            yield p, f
+
+
+def compile_record(rec, lang: str) -> dict:
+    from .compiler import compile_text
+
+    text = rec.text(lang)
+    name_local = rec.name(lang)
+    if text is None:
+        return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
+                "diagnostics": [{"code": "no-text", "message": f"the record has no text_{lang}",
+                                 "source": rec.source}]}
+    c = compile_text(text, lang, name_local, rec.type_line(lang), rec.pt, name_for_output=rec.name_en)
+    return c.record()
+
+
+def cmd_compile(args) -> int:
+    from .compiler.records import RecordError, read_jsonl
+
+    langs = ["en", "ja"] if args.lang == "both" else [args.lang]
+    if args.embedded:
+        from importlib import resources
+
+        args.inputs = list(args.inputs) + [str(p) for p in sorted(resources.files("oraclec.corpus").iterdir(),
+                                                                   key=lambda p: p.name) if p.name.endswith(".jsonl")]
+    if not args.inputs:
+        raise UsageError("give at least one INPUT file (or - for standard input), or --embedded")
+    out = sys.stdout if args.output in (None, "-") else None
+    if out is None:
+        try:
+            out = open(args.output, "w", encoding="utf-8")
+        except OSError as e:
+            raise UsageError(f"cannot write {args.output}: {e.strerror}") from None
+    counts = {"ok": 0, "partial": 0, "failed": 0}
+    try:
+        for label, stream in _open_inputs(args.inputs):
+            try:
+                for rec in read_jsonl(stream, label):
+                    if isinstance(rec, RecordError):
+                        for lang in langs:
+                            line = {"name": rec.name, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
+                                    "diagnostics": [{"code": "bad-record", "message": rec.reason, "source": rec.source}]}
+                            counts["failed"] += 1
+                            out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
+                        continue
+                    for lang in langs:
+                        line = compile_record(rec, lang)
+                        counts[line["status"]] += 1
+                        out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
+            except UnicodeDecodeError as e:
+                raise UsageError(f"{label} is not UTF-8 text: {e.reason} at byte {e.start}") from None
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    total = sum(counts.values())
+    print(f"compiled {total} texts: {counts['ok']} ok, {counts['partial']} partial, {counts['failed']} failed",
+          file=sys.stderr)
+    if args.strict and (counts["partial"] or counts["failed"]):
+        return EXIT_FINDINGS
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="oraclec", description="Compile Magic: The Gathering card text "
+                                "(English or Japanese) into one language-neutral IR.")
+    p.add_argument("--version", action="version", version=f"oraclec {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    e = sub.add_parser("explain", help="show how one card's text parses: tokens, tree, IR, rules",
+                       description="Show the normalized text, tokens, parse tree, IR and the rules behind "
+                       "each ability of one card text. TEXT may contain real newlines or \\n between abilities.")
+    e.add_argument("text", nargs="*", metavar="TEXT", help="card text (default: standard input)")
+    e.add_argument("--lang", choices=["en", "ja"], help="language of TEXT (default: detected; en for --card)")
+    e.add_argument("--name", help="the card's name, so that the text's uses of it read as the card itself")
+    e.add_argument("--type", help="the card's type line (decides spell vs static abilities)")
+    e.add_argument("--card", metavar="NAME", help="take the card from the embedded corpus (English or Japanese name)")
+    e.add_argument("--json", action="store_true", help="print JSON for programs")
+    e.set_defaults(func=cmd_explain)
+
+    c = sub.add_parser("compile", help="compile JSONL card records to IR (JSONL)",
+                       description="Compile card records (JSONL with name_en, name_ja, type_en, type_ja, pt, "
+                       "text_en, text_ja) to one JSON line per face and language. Exit 0 when the run "
+                       "completed (1 with --strict if any card did not compile ok); 2 on bad usage or "
+                       "unreadable input.")
+    c.add_argument("inputs", nargs="*", metavar="INPUT", help="JSONL file(s), or - for standard input")
+    c.add_argument("-o", "--output", metavar="OUT", help="output file (default: standard output)")
+    c.add_argument("--lang", choices=["en", "ja", "both"], default="both", help="languages to compile (default: both)")
+    c.add_argument("--strict", action="store_true", help="exit 1 when any text is partial or failed")
+    c.add_argument("--embedded", action="store_true", help="also compile the embedded corpus (Magic 2012, both languages)")
+    c.set_defaults(func=cmd_compile)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        return args.func(args)
+    except UsageError as e:
+        print(f"oraclec {args.command}: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

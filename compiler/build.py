@@ -1,0 +1,1173 @@
+"""Stage 4, AST → IR: one Lark Transformer for both grammars.
+
+en.lark and ja.lark give their rules the same names (and aliases), so one builder serves
+both languages, the way one expression tree serves every SQL dialect in sqlglot. Language
+differences that reach this file are word tables (compiler/tables) and child order, which
+the builder reads by kind, never by position, where the two languages differ.
+
+The builder returns IR nodes plus a few private helper values (Pred, Part, …) that never
+leave this module: `finish.py` turns them into abilities (target hoisting, pronouns).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+from lark import Token, Transformer
+
+from . import ir
+from .ir import nodes as n
+from .normalize.symbols import split_cost
+from .tables import keywords, vocab
+
+
+class BuildError(Exception):
+    """The tree is valid grammar but means nothing we can build (unknown word, …)."""
+
+
+# ------------------------------------------------------------------ helper values
+@attrs.frozen
+class Pred:
+    """A predicate waiting for its subject: `make(subject, duration)` → effect."""
+
+    make: Callable[[Any, str], Any]
+    duration: str = ""
+
+    def apply(self, subject, duration: str = ""):
+        return self.make(subject, duration or self.duration)
+
+
+@attrs.frozen
+class Part:
+    """A piece of a filter (prefix, postfix): keyword arguments merged into Filter."""
+
+    kw: dict
+
+
+@attrs.frozen
+class Nouns:
+    types: tuple
+    subtypes: tuple
+    supertypes: tuple = ()
+
+
+@attrs.frozen
+class Duration:
+    value: str
+
+
+@attrs.frozen
+class Zone:
+    zone: str
+    owner: str = ""
+
+
+@attrs.frozen
+class Dest:
+    zone: str
+    tapped: bool = False
+    under: Any = None
+
+
+@attrs.frozen
+class Declare:
+    """Japanese 「…を対象とする。」: a target declared before the sentence that uses it."""
+
+    target: Any
+
+
+@attrs.frozen
+class StepSpec:
+    step: str
+    whose: str = "any"
+
+
+@attrs.frozen
+class Restriction:
+    value: str
+
+
+@attrs.frozen
+class TokenSpec:
+    count: Any
+    power: Any
+    toughness: Any
+    colors: tuple
+    types: tuple
+    subtypes: tuple
+    keywords: tuple
+
+
+@attrs.frozen
+class CounterSpec:
+    counter: str
+    amount: Any
+
+
+@attrs.frozen
+class Hoistable:
+    """An `If` in intervening-if form (EN \"if\", JA 「場合」) that may become the
+    trigger's intervening_if when it stands first in a triggered ability."""
+
+    node: Any
+
+
+AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.CountersOn, n.Greatest)
+
+
+def is_amount(v) -> bool:
+    return isinstance(v, AMOUNT_TYPES) and not isinstance(v, bool)
+
+
+SELECTOR_TYPES = (n.Self_, n.It, n.TargetRef, n.TriggerObject, n.TriggerPlayer, n.Enchanted, n.Equipped,
+                  n.You, n.ControllerOf, n.OwnerOf, n.Each, n.Chosen, n.Named, n.Target, n.Filter, n.AnyOf,
+                  n.AnyTarget)
+
+
+def is_selector(v) -> bool:
+    return isinstance(v, SELECTOR_TYPES)
+
+
+def toks(children):
+    return [c for c in children if isinstance(c, Token)]
+
+
+def nontok(children):
+    return [c for c in children if not isinstance(c, Token)]
+
+
+def sval(children):
+    """The first plain string child (a helper's result, not a Token)."""
+    return next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), None)
+
+
+def first(children, kind):
+    for c in children:
+        if isinstance(c, kind):
+            return c
+    return None
+
+
+def seq(steps):
+    flat = []
+    for s in steps:
+        if isinstance(s, n.Sequence):
+            flat.extend(s.steps)
+        elif s is not None:
+            flat.append(s)
+    return flat[0] if len(flat) == 1 else n.Sequence(tuple(flat))
+
+
+def sort_t(xs):
+    return tuple(sorted(set(xs)))
+
+
+def canon_word(tok: Token) -> tuple[str, str]:
+    value = str(tok)
+    got = vocab.canonical(value)
+    if got is None:
+        raise BuildError(f"unknown word {value!r}")
+    return got
+
+
+def make_filter(parts: list, nouns: Nouns | None) -> n.Filter:
+    kw: dict[str, Any] = {}
+    for p in parts:
+        for k, v in p.kw.items():
+            if isinstance(v, tuple):
+                kw[k] = kw.get(k, ()) + v
+            else:
+                kw[k] = v
+    if nouns is not None:
+        kw["types"] = kw.get("types", ()) + nouns.types
+        kw["subtypes"] = kw.get("subtypes", ()) + nouns.subtypes
+        kw["supertypes"] = kw.get("supertypes", ()) + nouns.supertypes
+    for k, v in list(kw.items()):
+        if isinstance(v, tuple):
+            kw[k] = sort_t(v)
+    return n.Filter(**kw)
+
+
+def keyword_node(name_tok: Token, args=()) -> n.KeywordAbility:
+    surface = str(name_tok)
+    kw = keywords.by_surface().get(surface)
+    if kw is None:
+        raise BuildError(f"unknown keyword {surface!r}")
+    if kw.name == "landwalk":
+        args = (keywords.LANDWALK_TYPE[surface],)
+    return n.KeywordAbility(kw.name, tuple(args))
+
+
+class Builder(Transformer):
+    """Parse tree (either language) → IR values. Method names are grammar rule names."""
+
+    def __init__(self, lang: str, names: tuple[str, ...] = ()):
+        super().__init__(visit_tokens=False)
+        self.lang = lang
+        self.names = names
+
+    # ---------------------------------------------------------- spans
+    def _call_userfunc(self, tree, new_children=None):
+        out = super()._call_userfunc(tree, new_children)
+        meta = tree.meta
+        if (attrs.has(type(out)) and type(out).__module__ == n.__name__ and out.span is None
+                and not getattr(meta, "empty", True)):
+            object.__setattr__(out, "span", (meta.start_pos, meta.end_pos))
+        return out
+
+    def start(self, c):
+        return c[0]
+
+    # ---------------------------------------------------------- keywords
+    def keyword_line(self, c):
+        return ("keywords", tuple(nontok(c)))
+
+    def kw_plain(self, c):
+        return keyword_node(toks(c)[0])
+
+    def kw_number(self, c):
+        return n.KeywordAbility("bloodthirst", (first(c, int),))
+
+    def kw_cost(self, c):
+        mana = [t for t in toks(c) if t.type == "MANA"][0]
+        return n.KeywordAbility("equip", (n.ManaCost(split_cost(mana)),))
+
+    def kw_enchant(self, c):
+        f = nontok(c)[-1]
+        return n.KeywordAbility("enchant", (f,))
+
+    def kw_protection(self, c):
+        return n.KeywordAbility("protection", (nontok(c)[-1],))
+
+    def quality(self, c):
+        return nontok(c)[0]
+
+    def quality_chosen_color(self, c):
+        return n.Condition("chosen_color")
+
+    def keyword_list(self, c):
+        return tuple(x for x in c if isinstance(x, n.KeywordAbility))
+
+    # ---------------------------------------------------------- abilities
+    def triggered(self, c):
+        trig = first(c, tuple)  # ("event", event, subject)
+        body = [x for x in c if x is not trig and not isinstance(x, Token)]
+        return ("triggered", trig, body)
+
+    def activated(self, c):
+        costs = first(c, list)
+        body = [x for x in c if x is not costs and not isinstance(x, Token)]
+        return ("activated", tuple(costs), body)
+
+    def loyalty(self, c):
+        tok = [t for t in toks(c) if t.type == "LOYALTY"][0]
+        body = [x for x in c if not isinstance(x, Token)]
+        amount = str(tok).strip("[]")
+        return ("activated", (n.LoyaltyCost(int(amount) if amount.lstrip("+-").isdigit() else 0),), body)
+
+    def modal_activated(self, c):
+        costs = first(c, list)
+        restrictions = tuple(x.value for x in c if isinstance(x, Restriction))
+        modes = [x for x in c if isinstance(x, tuple) and x and x[0] == "mode"]
+        return ("modal", tuple(costs), restrictions, modes)
+
+    def mode(self, c):
+        return ("mode", [x for x in c if not isinstance(x, Token)])
+
+    def restriction_sentence(self, c):
+        return first(c, Restriction)
+
+    def once_each_turn(self, c):
+        return Restriction("once_each_turn")
+
+    def only_your_turn(self, c):
+        return Restriction("only_your_turn")
+
+    def sorcery_speed(self, c):
+        return Restriction("sorcery_speed")
+
+    def cost_list(self, c):
+        return list(nontok(c))
+
+    def cost_mana(self, c):
+        return n.ManaCost(split_cost(str(toks(c)[0])))
+
+    def cost_tap(self, c):
+        return n.TapCost()
+
+    def cost_sacrifice(self, c):
+        return n.SacrificeCost(nontok(c)[0])
+
+    def cost_discard(self, c):
+        return n.DiscardCost(n.Filter(types=("card",)), first(c, Amt).value)
+
+    def cost_tap_other(self, c):
+        return n.TapOtherCost(nontok(c)[0])
+
+    def cost_remove_counters(self, c):
+        spec = first(c, CounterSpec)
+        what = [x for x in nontok(c) if x is not spec][0]
+        return n.RemoveCountersCost(spec.counter, spec.amount, what)
+
+    def cost_exile_graveyard(self, c):
+        return n.ExileCost(n.Filter(types=("card",), zone="graveyard", zone_owner="you"), first(c, int))
+
+    # ---------------------------------------------------------- triggers
+    def trigger(self, c):
+        ev = nontok(c)[0]
+        return ("event", ev)
+
+    def trigger_step(self, c):
+        spec = first(c, StepSpec)
+        return ("event", n.StepBegins(spec.step, spec.whose))
+
+    def trigger_end_of_combat(self, c):
+        return ("event", n.StepBegins("end_of_combat", "any"))
+
+    def event(self, c):
+        subject, verb = nontok(c)[:2]
+        return verb(subject)
+
+    def event_or(self, c):
+        subject, *verbs = nontok(c)
+        return n.AnyEvent(tuple(v(subject) for v in verbs))
+
+    def ev_enters(self, c):
+        under = sval(c)
+        return lambda s: n.ZoneChange(s, "", "battlefield", under=under or None)
+
+    def under_you(self, c):
+        return "you"
+
+    def under_opponent(self, c):
+        return "opponent"
+
+    def ev_dies(self, c):
+        return lambda s: n.ZoneChange(s, "battlefield", "graveyard")
+
+    def ev_leaves(self, c):
+        return lambda s: n.ZoneChange(s, "battlefield", "")
+
+    def ev_attacks(self, c):
+        return lambda s: n.Attacks(s)
+
+    def ev_blocks(self, c):
+        return lambda s: n.Blocks(s)
+
+    def ev_becomes_tapped(self, c):
+        return lambda s: n.BecomesTapped(s)
+
+    def ev_becomes_target(self, c):
+        by = sval(c) or ""
+        return lambda s: n.BecomesTarget(s, by)
+
+    def spell_controller(self, c):
+        who = nontok(c)[0]
+        if isinstance(who, n.Filter) and "opponent" in who.types:
+            return "opponent"
+        if isinstance(who, n.Chosen) and "opponent" in who.filter.types:
+            return "opponent"
+        raise BuildError("unsupported controller of a targeting spell")
+
+    def spell_controller_opponent(self, c):
+        return "opponent"
+
+    def event_cast(self, c):
+        player, what = nontok(c)[:2]
+        return n.Cast(player, what)
+
+    def event_draw(self, c):
+        return n.Draws(nontok(c)[0])
+
+    def event_damage(self, c):
+        src, to = nontok(c)[:2]
+        return n.DamageDealt(src, to)
+
+    def event_combat_damage(self, c):
+        src, to = nontok(c)[:2]
+        return n.DamageDealt(src, to, combat=True)
+
+    def event_combat_damage_to(self, c):
+        return n.DamageDealt(None, nontok(c)[0], combat=True)
+
+    def step_spec(self, c):
+        whose = sval(c) or "any"
+        step = [x for x in c if isinstance(x, StepSpec)][0]
+        return StepSpec(step.step, whose)
+
+    def whose_you(self, c):
+        return "you"
+
+    def whose_each(self, c):
+        return "each"
+
+    def whose_opponent(self, c):
+        return "opponent"
+
+    def whose_any(self, c):
+        return "any"
+
+    def step_upkeep(self, c):
+        return StepSpec("upkeep")
+
+    def step_draw(self, c):
+        return StepSpec("draw")
+
+    def step_end(self, c):
+        return StepSpec("end")
+
+    def step_combat(self, c):
+        return StepSpec("combat")
+
+    # ---------------------------------------------------------- sentences
+    def sentences(self, c):
+        return [x for x in c if not isinstance(x, Token)]
+
+    def sentence(self, c):
+        parts = [x for x in nontok(c)]
+        return seq(parts) if len(parts) != 1 else parts[0]
+
+    def declare_target(self, c):
+        return Declare(nontok(c)[0])
+
+    def declare_then(self, c):
+        parts = nontok(c)
+        return [Declare(parts[0]), seq(parts[1:])]
+
+    def if_sentence(self, c):
+        cond, *rest = nontok(c)
+        return Hoistable(n.If(cond, seq(rest)))
+
+    def nara_sentence(self, c):
+        cond, *rest = nontok(c)
+        return n.If(cond, seq(rest))
+
+    def if_you_do(self, c):
+        return n.If(n.Condition("you_did"), seq(nontok(c)))
+
+    def if_you_dont(self, c):
+        return n.If(n.Not(n.Condition("you_did")), seq(nontok(c)))
+
+    def instead_sentence(self, c):
+        eff = [x for x in nontok(c) if not isinstance(x, (n.Condition, n.Not))]
+        cond = [x for x in nontok(c) if isinstance(x, (n.Condition, n.Not))][0]
+        return ("instead", cond, seq(eff))
+
+    def then_seq(self, c):
+        return seq(nontok(c))
+
+    then_seq3 = then_seq4 = and_seq = then_seq
+
+    def unless(self, c):
+        mana = [t for t in toks(c) if t.type == "MANA"][0]
+        player = [x for x in nontok(c) if is_selector(x)][0]
+        body = [x for x in nontok(c) if not is_selector(x)]
+        return n.Unless(seq(body), player, n.ManaCost(split_cost(str(mana))))
+
+    def player_action(self, c):
+        subject = [x for x in c if not isinstance(x, (Pred, Token, Duration))][0]
+        pred = first(c, Pred)
+        dur = first(c, Duration)
+        return pred.apply(subject, dur.value if dur else "")
+
+    def may_action(self, c):
+        subject = [x for x in c if not isinstance(x, (Pred, Token))][0]
+        return n.May(subject, first(c, Pred).apply(subject))
+
+    def may_have_deal(self, c):
+        subject = [x for x in c if not isinstance(x, (Pred, Token))][0]
+        return n.May(n.You(), first(c, Pred).apply(subject))
+
+    def may_have(self, c):
+        subject = [x for x in c if not isinstance(x, (Pred, Token))][0]
+        return n.May(n.You(), first(c, Pred).apply(subject))
+
+    def may_quoted(self, c):
+        player = nontok(c)[0]
+        body = [x for x in nontok(c)[1:]]
+        steps = [y for x in body for y in (x if isinstance(x, list) else [x])]
+        return n.May(player, seq(steps) if not any(isinstance(x, Declare) for x in steps) else steps)
+
+    object_action = until_eot_action = player_action
+
+    def as_long_as(self, c):
+        cond = first(c, n.Condition)
+        rest = [x for x in c if x is not cond]
+        return ("static_if", cond, self.player_action(rest))
+
+    def during_your_turn(self, c):
+        return ("static_if", n.Condition("your_turn"), seq(nontok(c)))
+
+    def static_clause(self, c):
+        return nontok(c)[0]
+
+    def enters_with_counters(self, c):
+        spec = first(c, CounterSpec)
+        return n.EntersWithCounters(n.Self_(), spec.counter, spec.amount)
+
+    def enters_tapped(self, c):
+        return n.EntersTapped(n.Self_())
+
+    def enters_tapped_unless(self, c):
+        return ("replacement_if", n.Not(first(c, n.Condition)), n.EntersTapped(n.Self_()))
+
+    def spend_only(self, c):
+        color = canon_word(toks(c)[0] if toks(c)[0].type == "COLOR" else [t for t in toks(c) if t.type == "COLOR"][0])
+        return n.Cant(n.X(), "be_paid_except_with", by=n.Filter(colors=(color[1],)))
+
+    def cant_be_countered_self(self, c):
+        return n.Cant(n.Self_(), "be_countered")
+
+    def cant_be_prevented(self, c):
+        return n.Cant(n.It("damage"), "be_prevented")
+
+    # ---------------------------------------------------------- imperative effects
+    def _objs(self, c):
+        return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, CounterSpec, TokenSpec))]
+
+    def destroy(self, c):
+        return n.Destroy(self._objs(c)[0])
+
+    def exile(self, c):
+        return n.Exile(self._objs(c)[0])
+
+    def return_to(self, c):
+        d = first(c, Dest)
+        return n.Move(self._objs(c)[0], d.zone, tapped=d.tapped, under=d.under)
+
+    def return_from_to(self, c):
+        d = first(c, Dest)
+        z = first(c, Zone)
+        return n.Move(self._objs(c)[0], d.zone, from_zone=z.zone, tapped=d.tapped, under=d.under)
+
+    def counter_spell(self, c):
+        return n.CounterSpell(self._objs(c)[0])
+
+    def tap(self, c):
+        return n.Tap(self._objs(c)[0])
+
+    def untap(self, c):
+        return n.Untap(self._objs(c)[0])
+
+    def regenerate(self, c):
+        return n.Regenerate(self._objs(c)[0])
+
+    def sacrifice_you(self, c):
+        return n.Sacrifice(n.You(), self._objs(c)[0])
+
+    def sacrifice_eoc(self, c):
+        return n.Delayed(n.StepBegins("end_of_combat", "any"), n.Sacrifice(n.You(), self._objs(c)[0]))
+
+    def gain_control(self, c):
+        d = first(c, Duration)
+        return n.GainControl(self._objs(c)[0], n.You(), d.value if d else "")
+
+    def gain_control_while(self, c):
+        return n.GainControl(self._objs(c)[0], n.You(), "while_you_control_self")
+
+    def draw_you(self, c):
+        return n.Draw(n.You(), first(c, Amt).value)
+
+    def draw_equal(self, c):
+        return n.Draw(n.You(), [x for x in nontok(c) if is_amount(x)][0])
+
+    def gain_life_you(self, c):
+        return n.GainLife(n.You(), [x for x in nontok(c) if is_amount(x)][0])
+
+    def create_token(self, c):
+        t = first(c, TokenSpec)
+        return n.CreateToken(t.count, t.power, t.toughness, t.colors, t.types, t.subtypes, t.keywords)
+
+    def create_token_each(self, c):
+        t = first(c, TokenSpec)
+        f = first(c, n.Filter) or first(c, n.Count).filter
+        return n.CreateToken(n.Count(f), t.power, t.toughness, t.colors, t.types, t.subtypes, t.keywords)
+
+    def put_counters(self, c):
+        spec = first(c, CounterSpec)
+        return n.PutCounters(spec.counter, spec.amount, self._objs(c)[0])
+
+    def put_on_top(self, c):
+        return n.Move(self._objs(c)[0], "library", position="top")
+
+    def put_onto_battlefield(self, c):
+        d = first(c, Dest) or Dest("battlefield")
+        return n.Move(self._objs(c)[0], "battlefield", tapped=d.tapped, under=d.under)
+
+    def put_tapped(self, c):
+        return Dest("battlefield", tapped=True)
+
+    def put_under_you(self, c):
+        return Dest("battlefield", under=n.You())
+
+    def search(self, c):
+        what = self._objs(c)[0]
+        return self._search(n.You(), what, c)
+
+    def _search(self, player, what, c):
+        count, up_to, f = 1, False, what
+        if isinstance(what, n.Chosen):
+            count, f = what.count, what.filter
+        if isinstance(what, UpTo):
+            count, f, up_to = what.count, what.filter, True
+        d = first(c, Dest)
+        return n.Search(player, f, count, up_to, to=d.zone if d else "hand", tapped=d.tapped if d else False)
+
+    def shuffle(self, c):
+        return n.Shuffle(n.You())
+
+    def prevent_combat(self, c):
+        return n.PreventDamage(None, True, "this_turn")
+
+    def prevent_to(self, c):
+        d = first(c, Duration)
+        return n.PreventDamage(self._objs(c)[0], False, d.value if d else "")
+
+    def add_mana(self, c):
+        return nontok(c)[0]
+
+    def copy_spell(self, c):
+        return n.CopySpell(self._objs(c)[0])
+
+    def double_counters(self, c):
+        spec = first(c, CounterSpec)
+        what = self._objs(c)[-1]
+        return n.PutCounters(spec.counter, n.CountersOn(spec.counter, what), what)
+
+    # ---------------------------------------------------------- player verbs (Pred)
+    def gain_life(self, c):
+        a = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.GainLife(s, a))
+
+    def gain_life_each(self, c):
+        a = [x for x in nontok(c) if is_amount(x)][0]
+        f = first(c, n.Filter) or first(c, n.Count).filter
+        return Pred(lambda s, d: n.GainLife(s, n.Count(f) if a == 1 else a))
+
+    def lose_life(self, c):
+        a = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.LoseLife(s, a))
+
+    def draw(self, c):
+        a = first(c, Amt).value
+        return Pred(lambda s, d: n.Draw(s, a))
+
+    def discard(self, c):
+        a = first(c, Amt).value
+        return Pred(lambda s, d: n.Discard(s, a))
+
+    def mill(self, c):
+        a = first(c, Amt).value
+        return Pred(lambda s, d: n.Mill(s, a))
+
+    def mill_that_many(self, c):
+        return Pred(lambda s, d: n.Mill(s, n.ThatMuch()))
+
+    def sacrifice(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Sacrifice(s, what))
+
+    def skip_combat(self, c):
+        return Pred(lambda s, d: n.Cant(s, "have_next_combat_phase"))
+
+    def search_player(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: self._search(s, what, c))
+
+    def put_onto_battlefield_player(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Move(what, "battlefield", under=s))
+
+    def new_targets(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.ChooseNewTargets(s, what))
+
+    # ---------------------------------------------------------- object verbs (Pred)
+    def pump(self, c):
+        p, t = first(c, PT).power, first(c, PT).toughness
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Pump(s, p, t, d), dur.value if dur else "")
+
+    def pump_grant(self, c):
+        p, t = first(c, PT).power, first(c, PT).toughness
+        kws = first(c, tuple)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Sequence((n.Pump(s, p, t, d), n.Grant(s, kws, d))), dur.value if dur else "")
+
+    def grant(self, c):
+        kws = first(c, tuple)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Grant(s, kws, d), dur.value if dur else "")
+
+    def grant_while_control(self, c):
+        kws = first(c, tuple)
+        return Pred(lambda s, d: n.Grant(s, kws, "while_you_control_self"))
+
+    def cant_attack_or_block(self, c):
+        return Pred(lambda s, d: n.Sequence((n.Cant(s, "attack", duration=d), n.Cant(s, "block", duration=d))))
+
+    def cant_attack_block_activate(self, c):
+        return Pred(lambda s, d: n.Sequence((n.Cant(s, "attack", duration=d), n.Cant(s, "block", duration=d),
+                                             n.Cant(s, "activate_abilities", duration=d))))
+
+    def cant_block(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "block", duration=d), dur.value if dur else "")
+
+    def cant_attack(self, c):
+        return Pred(lambda s, d: n.Cant(s, "attack", duration=d))
+
+    def cant_be_blocked(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "be_blocked", duration=d), dur.value if dur else "")
+
+    def cant_block_and_be_blocked(self, c):
+        return Pred(lambda s, d: n.Sequence((n.Cant(s, "block"), n.Cant(s, "be_blocked"))))
+
+    def doesnt_untap(self, c):
+        which = sval(c)
+        return Pred(lambda s, d: n.Cant(s, "untap", duration=which))
+
+    def untap_yours(self, c):
+        return "your_next_untap_step"
+
+    def untap_controller(self, c):
+        return "controllers_next_untap_step"
+
+    def block_only_with(self, c):
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD"][0])
+        return Pred(lambda s, d: n.Cant(s, "block_except", by=n.Filter(types=("creature",), with_keywords=(kw.keyword,))))
+
+    def must_attack_you(self, c):
+        return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
+
+    def deal_damage(self, c):
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        to = [x for x in nontok(c) if not is_amount(x) and not isinstance(x, Duration)][0]
+        return Pred(lambda s, d: n.DealDamage(s, amt, to))
+
+    def deal_damage2(self, c):
+        amts = [x for x in nontok(c) if is_amount(x)]
+        tos = [x for x in nontok(c) if not is_amount(x)]
+        return Pred(lambda s, d: n.Sequence((n.DealDamage(s, amts[0], tos[0]), n.DealDamage(s, amts[1], tos[1]))))
+
+    def deal_damage_equal(self, c):
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        to = [x for x in nontok(c) if not is_amount(x)][0]
+        return Pred(lambda s, d: n.DealDamage(s, amt, to))
+
+    def deal_damage_each_up_to(self, c):
+        nums = [x for x in nontok(c) if is_amount(x)]
+        amt, count = nums[0], nums[-1]
+        return Pred(lambda s, d: n.DealDamage(s, amt, n.Target(n.AnyTarget(), count, up_to=True), each=True))
+
+    def deal_damage_evenly(self, c):
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.DealDamage(s, amt, n.Target(n.AnyTarget(), "any"), divided="evenly"))
+
+    def deal_damage_divided(self, c):
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.DealDamage(s, amt, n.Target(n.AnyTarget(), 3, up_to=True), divided="as_you_choose"))
+
+    def until_eot(self, c):
+        return Duration("until_end_of_turn")
+
+    def this_turn(self, c):
+        return Duration("this_turn")
+
+    # ---------------------------------------------------------- objects
+    def self_ref(self, c):
+        return n.Self_()
+
+    def it(self, c):
+        return n.It("")
+
+    it_plural = it
+
+    def that_ref(self, c):
+        t = toks(c)
+        word = str(t[-1]) if t else ""
+        got = vocab.canonical(word)
+        return n.It(got[1] if got else word)
+
+    def that_player(self, c):
+        return n.It("player")
+
+    def exiled_card(self, c):
+        return n.It("exiled")
+
+    def enchanted(self, c):
+        return n.Enchanted()
+
+    def equipped(self, c):
+        return n.Equipped()
+
+    def all(self, c):
+        f = [x for x in nontok(c)][0]
+        return n.Each(f)
+
+    def count_noun(self, c):
+        """Japanese: a counted object (カード1枚) used as a count."""
+        what = nontok(c)[0]
+        if isinstance(what, n.Chosen):
+            return Amt(what.count)
+        raise BuildError("expected a number of cards")
+
+    def chosen_n(self, c):
+        count = first(c, int)
+        if count is None:
+            count = n.X()
+        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        return n.Chosen(f, count)
+
+    def chosen_up_to(self, c):
+        count = first(c, int)
+        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        return UpTo(f, count)
+
+    def you(self, c):
+        return n.You()
+
+    def its_controller(self, c):
+        return n.ControllerOf(n.It(""))
+
+    def that_controller(self, c):
+        t = toks(c)
+        return n.ControllerOf(n.It(vocab.canonical(str(t[1]))[1] if len(t) > 1 and vocab.canonical(str(t[1])) else ""))
+
+    def their_owner(self, c):
+        return n.OwnerOf(n.It(""))
+
+    def target(self, c):
+        return n.Target(nontok(c)[0])
+
+    def target_another(self, c):
+        f = nontok(c)[0]
+        return n.Target(attrs.evolve(f, other=True) if isinstance(f, n.Filter) else f)
+
+    def target_up_to(self, c):
+        count = first(c, int)
+        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        return n.Target(f, count, up_to=True)
+
+    def target_any(self, c):
+        return n.Target(n.AnyTarget())
+
+    def target_any_number(self, c):
+        return n.Target(nontok(c)[0], "any")
+
+    def target_union(self, c):
+        ts = [x for x in nontok(c) if isinstance(x, n.Target)]
+        fs = []
+        for t in ts:
+            fs.extend(t.filter.filters if isinstance(t.filter, n.AnyOf) else [t.filter])
+        return n.Target(union(fs))
+
+    # ---------------------------------------------------------- filters
+    def filter(self, c):
+        parts = [x for x in c if isinstance(x, Part)]
+        head = [x for x in c if isinstance(x, (Nouns, n.AnyOf))]
+        if head and isinstance(head[0], n.AnyOf):
+            fs = [make_filter(parts + [Part(dict(types=f.types, subtypes=f.subtypes, supertypes=f.supertypes))], None)
+                  for f in head[0].filters]
+            return union(fs)
+        return make_filter(parts, head[0] if head else None)
+
+    def head(self, c):
+        groups = [x for x in c if isinstance(x, Nouns)]
+        if len(groups) == 1:
+            return groups[0]
+        # "instant or sorcery spell": a trailing object noun belongs to every alternative
+        last = groups[-1]
+        shared = tuple(t for t in last.types if t in vocab.OBJECT_NOUNS)
+        out = []
+        for g in groups:
+            types = g.types + tuple(t for t in shared if t not in g.types)
+            out.append(n.Filter(types=sort_t(types), subtypes=sort_t(g.subtypes), supertypes=sort_t(g.supertypes)))
+        return n.AnyOf(tuple(out))
+
+    def nouns(self, c):
+        types, subtypes = [], []
+        for t in toks(c):
+            cat, canon = canon_word(t)
+            if cat == "subtype":
+                subtypes.append(canon)
+            else:
+                types.append(canon)
+        return Nouns(tuple(types), tuple(subtypes))
+
+    def noun_player(self, c):
+        return Nouns(("player",), ())
+
+    def noun_opponent(self, c):
+        return Nouns(("opponent",), ())
+
+    def noun_source(self, c):
+        return Nouns(("source",), ())
+
+    def for_each(self, c):
+        return n.Count(first(c, n.Filter))
+
+    def f_other(self, c):
+        return Part(dict(other=True))
+
+    def f_tapped(self, c):
+        return Part(dict(states=("tapped",)))
+
+    def f_untapped(self, c):
+        return Part(dict(states=("untapped",)))
+
+    def f_attacking(self, c):
+        return Part(dict(states=("attacking",)))
+
+    def f_blocking(self, c):
+        return Part(dict(states=("blocking",)))
+
+    def f_attacking_or_blocking(self, c):
+        return Part(dict(states=("attacking_or_blocking",)))
+
+    def colors(self, c):
+        return Part(dict(colors=tuple(canon_word(t)[1] for t in toks(c) if t.type == "COLOR")))
+
+    def f_non(self, c):
+        t = [t for t in toks(c) if t.type in ("TYPE", "SUBTYPE", "COLOR")][0]
+        cat, canon = canon_word(t)
+        key = {"type": "not_types", "subtype": "not_subtypes", "color": "not_colors", "supertype": "not_supertypes"}[cat]
+        return Part({key: (canon,)})
+
+    def f_supertype(self, c):
+        return Part(dict(supertypes=(canon_word(toks(c)[0])[1],)))
+
+    def f_you_control(self, c):
+        return Part(dict(controller="you"))
+
+    def f_opponent_controls(self, c):
+        return Part(dict(controller="opponent"))
+
+    def _kw_names(self, c):
+        kws = first(c, tuple)
+        if kws is not None:
+            return tuple(k.keyword for k in kws)
+        return tuple(keyword_node(t).keyword for t in toks(c) if t.type == "KEYWORD")
+
+    def f_with_keyword(self, c):
+        return Part(dict(with_keywords=self._kw_names(c)))
+
+    def f_without_keyword(self, c):
+        return Part(dict(without_keywords=self._kw_names(c)))
+
+    def f_stat_le(self, c):
+        return Part(dict(compare=(n.Compare(sval(c), "le", first(c, int)),)))
+
+    def f_stat_ge(self, c):
+        return Part(dict(compare=(n.Compare(sval(c), "ge", first(c, int)),)))
+
+    def stat_power(self, c):
+        return "power"
+
+    def stat_toughness(self, c):
+        return "toughness"
+
+    def stat_mana_value(self, c):
+        return "mana_value"
+
+    def f_zone(self, c):
+        z = first(c, Zone)
+        return Part(dict(zone=z.zone, zone_owner=z.owner))
+
+    def f_named(self, c):
+        tok = [t for t in toks(c) if t.type == "NAME"][0]
+        return Part(dict(name=self._name(tok)))
+
+    def _name(self, tok) -> str:
+        i = int(str(tok).strip("⟨⟩"))
+        return self.names[i] if i < len(self.names) else str(tok)
+
+    def zone_your_graveyard(self, c):
+        return Zone("graveyard", "you")
+
+    def zone_a_graveyard(self, c):
+        return Zone("graveyard", "any")
+
+    def zone_your_hand(self, c):
+        return Zone("hand", "you")
+
+    def zone_your_library(self, c):
+        return Zone("library", "you")
+
+    def dest_owner_hand(self, c):
+        return Dest("hand")
+
+    def dest_your_hand(self, c):
+        return Dest("hand")
+
+    def dest_battlefield(self, c):
+        d = first(c, Dest)
+        return d or Dest("battlefield")
+
+    def dest_battlefield_owner(self, c):
+        return Dest("battlefield", under=n.OwnerOf(n.It("")))
+
+    # ---------------------------------------------------------- amounts and numbers
+    def number(self, c):
+        t = toks(c)
+        v = vocab.number(str(t[0])) if t else 1
+        if v is None:
+            raise BuildError(f"not a number: {t[0]!r}")
+        return v
+
+    def amount_x(self, c):
+        return n.X()
+
+    def that_much(self, c):
+        return n.ThatMuch()
+
+    def sacrificed_power(self, c):
+        return n.StatOf("power", n.It("sacrificed"))
+
+    def its_power(self, c):
+        return n.StatOf("power", n.It(""))
+
+    def greatest_power(self, c):
+        return n.Greatest("power", first(c, n.Filter))
+
+    def count_of(self, c):
+        return n.Count(nontok(c)[0])
+
+    def count_cards(self, c):
+        return Amt(first(c, int))
+
+    def count_x_cards(self, c):
+        return Amt(n.X())
+
+    def count_cards_one(self, c):
+        return Amt(1)
+
+    def count_counters(self, c):
+        spec = sval(c)
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return Amt(n.CountersOn(spec, what))
+
+    def counter_phrase(self, c):
+        amount = first(c, int)
+        name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        return CounterSpec(name, amount)
+
+    def counter_phrase_x(self, c):
+        name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        return CounterSpec(name, n.X())
+
+    def counter_pt(self, c):
+        return str(toks(c)[0]).replace("X", "x")
+
+    def counter_word(self, c):
+        word = str(toks(c)[0])
+        return vocab.COUNTERS_JA.get(word, word)
+
+    def token_phrase(self, c):
+        count = first(c, int)
+        pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
+        colors = tuple(sorted(x for p in c if isinstance(p, Part) for x in p.kw.get("colors", ())))
+        nouns = first(c, Nouns)
+        kws = [k.keyword for k in (first(c, tuple) or ())]
+        kws += [k for p in c if isinstance(p, Part) for k in p.kw.get("with_keywords", ())]
+        types = tuple(sorted(t for t in nouns.types if t != "token"))
+        return TokenSpec(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)),
+                         tuple(sorted(kws)))
+
+    def token_with(self, c):
+        return first(c, tuple)
+
+    def pt(self, c):
+        return PT.parse(str(toks(c)[0]))
+
+    def mana_symbols(self, c):
+        syms = [split_cost(str(t)) for t in toks(c) if t.type == "MANA"]
+        if len(syms) == 1:
+            return n.AddMana(symbols=syms[0])
+        return n.AddMana(choice=tuple(s[0] for s in syms))
+
+    def mana_any_color(self, c):
+        return n.AddMana(any_color=1)
+
+    def mana_for_each(self, c):
+        syms = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
+        return n.AddMana(symbols=syms, times=n.Count(first(c, n.Filter)))
+
+    # ---------------------------------------------------------- conditions
+    def cond_in_graveyard(self, c):
+        return n.Condition("in_zone", (nontok(c)[0], "graveyard", "you"))
+
+    def cond_power_ge(self, c):
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Condition("compare", (n.StatOf("power", what), "ge", first(c, int)))
+
+    def cond_none_on_battlefield(self, c):
+        return n.Condition("count", (first(c, n.Filter), "eq", 0))
+
+    def cond_you_control(self, c):
+        what = nontok(c)[0]
+        f = what.filter if isinstance(what, n.Chosen) else what
+        return n.Condition("you_control", (f,))
+
+    def cond_you_control_named2(self, c):
+        names = [self._name(t) for t in toks(c) if t.type == "NAME"]
+        return n.Condition("you_control_all", tuple(n.Filter(types=("artifact",), name=x) for x in names))
+
+    def cond_it_is(self, c):
+        return n.Condition("is", (n.It(""), first(c, n.Filter)))
+
+    def cond_graveyard_ge(self, c):
+        return n.Condition("graveyard_size", ("any", "ge", first(c, int)))
+
+    def cond_less_life(self, c):
+        return n.Condition("less_life_than_opponent")
+
+    def cond_fewer_creatures(self, c):
+        return n.Condition("fewer_creatures_than_opponent")
+
+    def cond_counters_ge(self, c):
+        spec = sval(c)
+        return n.Condition("compare", (n.CountersOn(spec, n.Self_()), "ge", first(c, int)))
+
+    def cond_opponent_damaged(self, c):
+        return n.Condition("opponent_dealt_damage_this_turn")
+
+
+@attrs.frozen
+class Amt:
+    value: Any
+
+
+@attrs.frozen
+class UpTo:
+    filter: Any
+    count: Any
+
+
+@attrs.frozen
+class PT:
+    power: Any
+    toughness: Any
+
+    @classmethod
+    def parse(cls, text: str) -> "PT":
+        p, t = text.split("/")
+
+        def v(s):
+            s = s.strip()
+            if s.lstrip("+-").isdigit():
+                return int(s)
+            return s.replace("x", "X")
+
+        return cls(v(p), v(t))
+
+
+def union(filters) -> Any:
+    flat = []
+    for f in filters:
+        flat.extend(f.filters if isinstance(f, n.AnyOf) else [f])
+    uniq = {ir.dumps(f): f for f in flat}
+    if len(uniq) == 1:
+        return next(iter(uniq.values()))
+    return n.AnyOf(tuple(uniq[k] for k in sorted(uniq)))

@@ -1,0 +1,150 @@
+"""The pipeline for one card face in one language:
+normalize → tokenize → parse (per line) → build (AST → IR) → finish (canonical IR).
+
+A line that fails at any stage becomes an `Unparsed` node with its span, its text and what
+the parser expected; the other lines still compile. Status: `ok` (no Unparsed anywhere),
+`partial` (some abilities compiled), `failed` (none did)."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+
+from . import ir
+from .build import BuildError, Builder
+from .finish import finish_line
+from .ir import nodes as n
+from .normalize import Normalized, normalize
+from .parse import ParseFailure, parse_line
+from .typeline import parse_pt, parse_type_line
+
+
+@attrs.frozen
+class Line:
+    """One ability line: where it is, its parse tree, what it became."""
+
+    span: tuple[int, int]
+    text: str  # normalized text
+    tree: Any = None
+    abilities: tuple = ()
+    unparsed: Any = None
+
+
+@attrs.frozen
+class Compiled:
+    name: str
+    lang: str
+    status: str
+    card: n.CardIR
+    lines: tuple[Line, ...]
+    normalized: Normalized
+    diagnostics: tuple[dict, ...] = ()
+
+    @property
+    def unparsed(self) -> list[n.Unparsed]:
+        return [l.unparsed for l in self.lines if l.unparsed is not None]
+
+    def record(self) -> dict:
+        """The JSONL output record of `oraclec compile`."""
+        return {
+            "name": self.name,
+            "lang": self.lang,
+            "status": self.status,
+            "ir": ir.to_json(self.card),
+            "unparsed": [
+                {"span": list(u.span or (0, 0)), "text": u.text, "expected": list(u.expected), "reason": u.reason}
+                for u in self.unparsed
+            ],
+            "diagnostics": list(self.diagnostics),
+        }
+
+
+def split_lines(text: str) -> list[tuple[int, int]]:
+    """Ability lines of normalized text as (start, end); bullet lines join the line above."""
+    spans: list[list[int]] = []
+    pos = 0
+    for raw in text.split("\n"):
+        a, b = pos, pos + len(raw)
+        pos = b + 1
+        if not raw.strip():
+            continue
+        if raw.lstrip().startswith("•") and spans:
+            spans[-1][1] = b
+        else:
+            spans.append([a, b])
+    return [(a, b) for a, b in spans]
+
+
+def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
+                 name_for_output: str | None = None) -> Compiled:
+    text = text or ""
+    norm = normalize(text, lang, name)
+    types, subtypes, supertypes = parse_type_line(type_line, lang)
+    spell_card = bool({"instant", "sorcery"} & set(types))
+    lines, abilities, diagnostics = [], [], []
+    for a, b in split_lines(norm.text):
+        line_text = norm.text[a:b].replace("\n", " ")
+        span = norm.span(a, b)
+        try:
+            tree = parse_line(line_text, lang)
+        except ParseFailure as e:
+            u = n.Unparsed(text[span[0]:span[1]], e.expected, f"{e} at column {e.pos + 1}", span=span)
+            lines.append(Line(span, line_text, unparsed=u))
+            abilities.append(u)
+            continue
+        except Exception as e:  # a lexer crash on odd input must not lose the card
+            u = n.Unparsed(text[span[0]:span[1]], (), f"tokenizer error: {e}", span=span)
+            lines.append(Line(span, line_text, unparsed=u))
+            abilities.append(u)
+            continue
+        try:
+            value = Builder(lang, norm.names).transform(tree)
+            got = finish_line(value, spell_card)
+        except (BuildError, AttributeError, IndexError, TypeError, ValueError, KeyError) as e:
+            reason = e.orig_exc if hasattr(e, "orig_exc") else e
+            u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {reason}", span=span)
+            lines.append(Line(span, line_text, tree=tree, unparsed=u))
+            abilities.append(u)
+            continue
+        except Exception as e:
+            inner = getattr(e, "orig_exc", None)
+            if inner is None:
+                raise
+            u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {inner!r}", span=span)
+            lines.append(Line(span, line_text, tree=tree, unparsed=u))
+            abilities.append(u)
+            continue
+        try:
+            _fix_spans(got, norm, a)
+        except TypeError as e:  # a builder helper value left in the IR: a builder bug
+            u = n.Unparsed(text[span[0]:span[1]], (), f"internal: {e}", span=span)
+            lines.append(Line(span, line_text, tree=tree, unparsed=u))
+            abilities.append(u)
+            continue
+        lines.append(Line(span, line_text, tree=tree, abilities=tuple(got)))
+        abilities.extend(got)
+    for note in norm.notes:
+        if note.kind == "old_wording":
+            diagnostics.append({"code": "old-wording", "span": list(note.span), "text": note.text,
+                                "message": note.detail})
+    power, toughness, loyalty = parse_pt(pt, types)
+    card = n.CardIR(tuple(abilities), types, subtypes, supertypes, power, toughness, loyalty)
+    bad = [x for x in abilities if isinstance(x, n.Unparsed)]
+    if not bad:
+        status = "ok"
+    elif len(bad) < len(abilities):
+        status = "partial"
+    else:
+        status = "failed"
+    return Compiled(name_for_output if name_for_output is not None else name, lang, status, card,
+                    tuple(lines), norm, tuple(diagnostics))
+
+
+def _fix_spans(abilities, norm: Normalized, line_start: int) -> None:
+    """Builder spans are line-relative normalized offsets; make them original-text spans."""
+    for ab in abilities:
+        for node in ir.walk(ab):
+            s = node.span
+            if s is not None and not getattr(node, "_fixed", False):
+                object.__setattr__(node, "span", norm.span(line_start + s[0], line_start + s[1]))

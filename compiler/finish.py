@@ -1,0 +1,226 @@
+"""Stage 5, canonical IR: the builder's values for one line → abilities.
+
+Here the two languages' remaining differences disappear:
+- targets: English says "target creature" inline; Japanese declares 「クリーチャー１体を対象とする。」
+  first. Both become the ability's `targets` list, and every use becomes TargetRef(i).
+- pronouns (it, that creature, それ, そのクリーチャー …) resolve to what they refer to: the
+  latest target, else the object or player the trigger event was about, else the card itself.
+- the intervening "if" (CR 603.4): an `if` (English) or 「場合」 (Japanese) clause standing
+  first after the trigger condition becomes `intervening_if`, checked on trigger and again on
+  resolution; other conditions stay `If` effects.
+- "you may" over a whole triggered effect becomes `optional`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .build import BuildError, Declare, Hoistable, Restriction, seq
+from .ir import nodes as n
+
+PLAYER_NOUNS = {"player", "opponent"}
+
+
+def is_player_filter(f) -> bool:
+    if isinstance(f, n.Filter):
+        return bool(f.types) and set(f.types) <= PLAYER_NOUNS
+    return False
+
+
+def touches_players(f) -> bool:
+    if isinstance(f, n.AnyTarget):
+        return True
+    if isinstance(f, n.AnyOf):
+        return any(touches_players(x) for x in f.filters)
+    return is_player_filter(f)
+
+
+class Resolver:
+    """Walks an effect in reading order, hoisting targets and resolving pronouns."""
+
+    def __init__(self, obj=None, player=None):
+        self.targets: list = []
+        self.seen: dict[int, n.TargetRef] = {}
+        self.obj = obj or n.Self_()
+        self.player = player
+
+    def target(self, t: n.Target) -> n.TargetRef:
+        # one Target object used twice ("target creature gets +2/+2 and gains flying") is one target
+        if id(t) in self.seen:
+            return self.seen[id(t)]
+        key = id(t)
+        t = attrs.evolve(t, filter=self.walk(t.filter))
+        ref = n.TargetRef(len(self.targets))
+        object.__setattr__(ref, "span", t.span)
+        self.targets.append(t)
+        self.seen[key] = ref
+        if touches_players(t.filter):
+            self.player = ref
+        if not is_player_filter(t.filter):
+            self.obj = ref
+        return ref
+
+    def it(self, node: n.It):
+        if node.word == "player":
+            return self.player or n.TriggerPlayer()
+        if node.word in ("sacrificed", "exiled", "damage"):
+            return node
+        return self.obj
+
+    def walk(self, value: Any) -> Any:
+        if isinstance(value, Declare):
+            self.target(value.target)
+            return None
+        if isinstance(value, n.Target):
+            return self.target(value)
+        if isinstance(value, n.It):
+            return self.it(value)
+        if isinstance(value, tuple):
+            return tuple(x for x in (self.walk(v) for v in value) if x is not None)
+        if isinstance(value, list):
+            return [x for x in (self.walk(v) for v in value) if x is not None]
+        if attrs.has(type(value)) and type(value).__module__ == n.__name__:
+            changes = {}
+            for a in attrs.fields(type(value)):
+                if a.name == "span":
+                    continue
+                old = getattr(value, a.name)
+                new = self.walk(old)
+                if new is not old:
+                    changes[a.name] = new
+            if not changes:
+                return value
+            out = attrs.evolve(value, **changes)
+            object.__setattr__(out, "span", value.span)
+            return out
+        return value
+
+
+def flatten(body: list) -> list:
+    out = []
+    for x in body:
+        if isinstance(x, list):
+            out.extend(flatten(x))
+        else:
+            out.append(x)
+    return out
+
+
+def steps_of(body: list, triggered: bool = False):
+    """Sentence values → (steps, restrictions, intervening_if, static condition)."""
+    steps, restrictions = [], []
+    intervening, condition = None, None
+    for i, x in enumerate(flatten(body)):
+        if isinstance(x, Restriction):
+            restrictions.append(x.value)
+        elif isinstance(x, Hoistable):
+            if triggered and intervening is None and not [s for s in steps if not isinstance(s, Declare)]:
+                intervening = x.node.cond
+                then = x.node.then
+                steps.extend(then.steps if isinstance(then, n.Sequence) else [then])
+            else:
+                steps.append(x.node)
+        elif isinstance(x, tuple) and x and x[0] == "instead":
+            _, cond, repl = x
+            prev = [j for j, s in enumerate(steps) if not isinstance(s, Declare)]
+            if not prev:
+                raise BuildError("'instead' with nothing to replace")
+            j = prev[-1]
+            steps[j] = n.InsteadIf(cond, steps[j], repl)
+        elif isinstance(x, tuple) and x and x[0] in ("static_if", "replacement_if"):
+            condition = x[1]
+            steps.append(x[2])
+        elif isinstance(x, tuple):
+            raise BuildError(f"unexpected {x[0]!r} inside an effect")
+        else:
+            steps.append(x)
+    return steps, restrictions, intervening, condition
+
+
+def plain_subject(v):
+    """In a trigger condition "a creature", 「クリーチャー」 and 「クリーチャー１体」 all mean any
+    object that matches: the filter itself."""
+    if isinstance(v, n.Chosen) and v.count == 1:
+        return v.filter
+    if isinstance(v, n.Each):
+        return v.filter
+    return v
+
+
+def canonical_event(event):
+    if isinstance(event, n.AnyEvent):
+        return n.AnyEvent(tuple(canonical_event(e) for e in event.events))
+    changes = {}
+    for f in ("what", "source", "to", "player", "filter"):
+        if hasattr(event, f):
+            v = getattr(event, f)
+            p = plain_subject(v)
+            if p is not v:
+                changes[f] = p
+    return attrs.evolve(event, **changes) if changes else event
+
+
+def event_subject(event):
+    for f in ("what", "source", "player"):
+        v = getattr(event, f, None)
+        if v is not None:
+            return v
+    if isinstance(event, n.AnyEvent):
+        return event_subject(event.events[0])
+    return None
+
+
+REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters)
+
+
+def finish_line(value, spell_card: bool) -> list:
+    """One line's builder value → list of abilities."""
+    if isinstance(value, tuple) and value[0] == "keywords":
+        return list(value[1])
+    if isinstance(value, tuple) and value[0] == "triggered":
+        _, (_, event), body = value
+        event = canonical_event(event)
+        steps, restrictions, intervening, _ = steps_of(body, triggered=True)
+        subject = event_subject(event)
+        obj = n.Self_() if isinstance(subject, n.Self_) or subject is None else n.TriggerObject()
+        player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins)) else None
+        r = Resolver(obj, player)
+        event = r.walk(event)
+        if r.targets:
+            raise BuildError("a trigger condition cannot declare targets")
+        cond = r.walk(intervening) if intervening is not None else None
+        effect = seq(r.walk(steps))
+        optional = False
+        if isinstance(effect, n.May) and isinstance(effect.player, n.You):
+            optional, effect = True, effect.effect
+        return [n.Triggered(event, effect, cond, optional, tuple(r.targets))]
+    if isinstance(value, tuple) and value[0] == "activated":
+        _, costs, body = value
+        steps, restrictions, _, _ = steps_of(body)
+        r = Resolver()
+        costs = r.walk(costs)
+        effect = seq(r.walk(steps))
+        return [n.Activated(tuple(costs), effect, tuple(r.targets), tuple(restrictions))]
+    if isinstance(value, tuple) and value[0] == "modal":
+        _, costs, restrictions, modes = value
+        out_modes = []
+        for _, body in modes:
+            steps, _, _, _ = steps_of(body)
+            r = Resolver()
+            out_modes.append(n.Mode(seq(r.walk(steps)), tuple(r.targets)))
+        return [n.Activated(tuple(costs), n.Modal(1, tuple(out_modes)), (), tuple(restrictions))]
+    if isinstance(value, list):
+        steps, restrictions, _, condition = steps_of(value)
+        r = Resolver()
+        effect = seq(r.walk(steps))
+        cond = r.walk(condition) if condition is not None else None
+        if spell_card:
+            return [n.SpellAbility(effect, tuple(r.targets))]
+        if r.targets:
+            raise BuildError("a static ability cannot have targets")
+        parts = effect.steps if isinstance(effect, n.Sequence) else (effect,)
+        if all(isinstance(p, REPLACEMENTS) for p in parts):
+            return [n.Replacement(effect, cond)]
+        return [n.Static(effect, cond)]
+    raise BuildError(f"cannot make an ability of {type(value).__name__}")

@@ -1,0 +1,75 @@
+"""Canonical JSON for IR nodes, and back.
+
+A node becomes {"kind": tag, field: value, ...}; fields equal to their default are left
+out and spans are never written, so equal meaning gives byte-identical JSON, and
+`dumps(from_json(to_json(n))) == dumps(n)` for every node.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator
+
+import attrs
+
+from .nodes import REGISTRY
+
+
+def to_json(value: Any) -> Any:
+    if is_node(value):
+        out = {"kind": type(value).kind}
+        for a in attrs.fields(type(value)):
+            if a.name == "span":
+                continue
+            v = getattr(value, a.name)
+            if a.default is not attrs.NOTHING and v == a.default:
+                continue
+            out[a.name] = to_json(v)
+        return out
+    if isinstance(value, (tuple, list)):
+        return [to_json(v) for v in value]
+    if value is None or isinstance(value, (str, int, bool, float)):
+        return value
+    raise TypeError(f"not an IR value: {value!r}")
+
+
+def from_json(value: Any) -> Any:
+    if isinstance(value, dict):
+        kind = value.get("kind")
+        cls = REGISTRY.get(kind)
+        if cls is None:
+            raise ValueError(f"unknown IR node kind {kind!r}")
+        kwargs = {k: from_json(v) for k, v in value.items() if k != "kind"}
+        try:
+            return cls(**kwargs)
+        except TypeError as e:
+            raise ValueError(f"bad fields for IR node {kind!r}: {e}") from None
+    if isinstance(value, list):
+        return tuple(from_json(v) for v in value)
+    return value
+
+
+def dumps(value: Any) -> str:
+    """The canonical text form: sorted keys, no spaces, UTF-8 kept."""
+    return json.dumps(to_json(value), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def is_node(value: Any) -> bool:
+    return type(value).__name__ in _NAMES and REGISTRY.get(getattr(type(value), "kind", None)) is type(value)
+
+
+_NAMES = {cls.__name__ for cls in REGISTRY.values()}
+
+
+def walk(value: Any) -> Iterator[Any]:
+    """Every IR node under `value` (itself included), depth first. Raises TypeError on a
+    value that is neither an IR node nor a plain JSON value."""
+    if is_node(value):
+        yield value
+        for a in attrs.fields(type(value)):
+            if a.name != "span":
+                yield from walk(getattr(value, a.name))
+    elif isinstance(value, (tuple, list)):
+        for v in value:
+            yield from walk(v)
+    elif not (value is None or isinstance(value, (str, int, bool, float))):
+        raise TypeError(f"not an IR value: {type(value).__name__}")

@@ -1,0 +1,672 @@
+"""The canonical IR: every node class, declared in one place (like CPython's ASDL).
+
+The IR is language-neutral: English and Japanese text of the same card build the same
+nodes. No surface words live here: types, keywords, colors and counters are canonical
+English names; the card's own reference is `Self_`.
+
+Each node is an attrs class (frozen, slots). Its `kind` tag is the discriminator in JSON.
+`span` (original-text character offsets) is kept on every node but is not part of equality
+or of the canonical JSON, so the two languages of one card compare equal.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+REGISTRY: dict[str, type] = {}
+
+
+def _span():
+    return attrs.field(default=None, eq=False, repr=False, kw_only=True)
+
+
+def node(tag: str):
+    """Class decorator: make an IR node (frozen, slots) registered under `tag`."""
+
+    def wrap(cls):
+        cls.__annotations__["span"] = "tuple[int, int] | None"
+        cls.span = _span()
+        new = attrs.frozen(slots=True)(cls)
+        new.kind = tag
+        REGISTRY[tag] = new
+        return new
+
+    return wrap
+
+
+def f(default: Any = attrs.NOTHING, **kw):
+    """A field; tuples default to () so optional lists stay out of the JSON."""
+    return attrs.field(default=default, **kw)
+
+
+# ---------------------------------------------------------------- unparsed text
+@node("unparsed")
+class Unparsed:
+    text: str
+    expected: tuple = f(())
+    reason: str = f("")
+
+
+# ---------------------------------------------------------------- selectors
+@node("self")
+class Self_:
+    """The card itself, however it is written (name, this creature, これ, …)."""
+
+
+@node("it")
+class It:
+    """A pronoun before resolution; the builder resolves it to what it refers to."""
+
+    word: str = f("")
+
+
+@node("target_ref")
+class TargetRef:
+    """The index-th target declared by the ability."""
+
+    index: int
+
+
+@node("trigger_object")
+class TriggerObject:
+    """The object the trigger event was about (\"that creature\" after \"whenever a creature …\")."""
+
+
+@node("trigger_player")
+class TriggerPlayer:
+    """The player the trigger event was about (\"that player\")."""
+
+
+@node("enchanted")
+class Enchanted:
+    """The permanent the Aura (SELF) is attached to."""
+
+
+@node("equipped")
+class Equipped:
+    """The creature the Equipment (SELF) is attached to."""
+
+
+@node("you")
+class You:
+    pass
+
+
+@node("controller_of")
+class ControllerOf:
+    what: Any
+
+
+@node("owner_of")
+class OwnerOf:
+    what: Any
+
+
+@node("each")
+class Each:
+    """Every object (or player) that matches the filter."""
+
+    filter: Any
+
+
+@node("chosen")
+class Chosen:
+    """An object chosen (not targeted) on resolution: \"sacrifices a creature\"."""
+
+    filter: Any
+    count: Any = f(1)
+
+
+@node("named")
+class Named:
+    name: str
+
+
+# ---------------------------------------------------------------- filters
+@node("filter")
+class Filter:
+    """Objects or players with all of these properties.
+
+    `types` must all hold (\"artifact creature\"); `colors` is any-of (\"green or white\").
+    `types` may hold the pseudo-type \"player\"."""
+
+    types: tuple = f(())
+    subtypes: tuple = f(())
+    supertypes: tuple = f(())
+    colors: tuple = f(())
+    not_types: tuple = f(())
+    not_subtypes: tuple = f(())
+    not_colors: tuple = f(())
+    not_supertypes: tuple = f(())
+    controller: str = f("")  # "you" | "opponent"
+    other: bool = f(False)
+    states: tuple = f(())  # tapped, untapped, attacking, blocking, attacking_or_blocking, token
+    with_keywords: tuple = f(())
+    without_keywords: tuple = f(())
+    compare: tuple = f(())  # (Compare, ...)
+    zone: str = f("")  # graveyard, hand, library …
+    zone_owner: str = f("")  # you | any
+    name: str = f("")
+
+
+@node("any_of")
+class AnyOf:
+    """A union of filters: \"target artifact, enchantment, or land\"."""
+
+    filters: tuple
+
+
+@node("any_target")
+class AnyTarget:
+    """Creature, player or planeswalker (\"any target\", ＩＤ「１つを対象とする」)."""
+
+
+@node("compare")
+class Compare:
+    """`stat` (power, toughness, mana_value, life, count) compared with `value`."""
+
+    stat: str
+    op: str  # le, ge, lt, gt, eq
+    value: Any
+
+
+@node("target")
+class Target:
+    """A target the ability declares: filter, how many, and whether fewer may be chosen."""
+
+    filter: Any
+    count: Any = f(1)
+    up_to: bool = f(False)
+
+
+# ---------------------------------------------------------------- amounts
+@node("x")
+class X:
+    pass
+
+
+@node("count")
+class Count:
+    """The number of objects matching `filter` (\"for each land you control\")."""
+
+    filter: Any
+
+
+@node("stat_of")
+class StatOf:
+    """A characteristic of an object: power of the sacrificed creature, …"""
+
+    stat: str
+    what: Any
+
+
+@node("that_much")
+class ThatMuch:
+    pass
+
+
+@node("counters_on")
+class CountersOn:
+    counter: str
+    what: Any
+
+
+@node("greatest")
+class Greatest:
+    stat: str
+    filter: Any
+
+
+# ---------------------------------------------------------------- durations and conditions
+@node("condition")
+class Condition:
+    """A predicate: `test` names it; `args` are its operands (selectors, filters, amounts)."""
+
+    test: str
+    args: tuple = f(())
+
+
+@node("not")
+class Not:
+    cond: Any
+
+
+# ---------------------------------------------------------------- costs
+@node("mana_cost")
+class ManaCost:
+    symbols: tuple  # ("2", "R", "X", "W/U", …) in printed order
+
+
+@node("tap_cost")
+class TapCost:
+    pass
+
+
+@node("loyalty_cost")
+class LoyaltyCost:
+    amount: int
+
+
+@node("sacrifice_cost")
+class SacrificeCost:
+    what: Any
+
+
+@node("discard_cost")
+class DiscardCost:
+    what: Any
+    count: Any = f(1)
+
+
+@node("tap_other_cost")
+class TapOtherCost:
+    what: Any
+
+
+@node("remove_counters_cost")
+class RemoveCountersCost:
+    counter: str
+    count: Any
+    what: Any
+
+
+@node("exile_cost")
+class ExileCost:
+    what: Any
+    count: Any = f(1)
+
+
+# ---------------------------------------------------------------- effects
+@node("sequence")
+class Sequence:
+    """Actions done in order (\", then\", \"。その後\")."""
+
+    steps: tuple
+
+
+@node("may")
+class May:
+    player: Any
+    effect: Any
+
+
+@node("if")
+class If:
+    cond: Any
+    then: Any
+    otherwise: Any = f(None)
+
+
+@node("unless")
+class Unless:
+    """`effect` happens unless `player` pays `cost`."""
+
+    effect: Any
+    player: Any
+    cost: Any
+
+
+@node("instead_if")
+class InsteadIf:
+    """If cond, `replacement` happens instead of the preceding effect."""
+
+    cond: Any
+    effect: Any
+    replacement: Any
+
+
+@node("deal_damage")
+class DealDamage:
+    source: Any
+    amount: Any
+    to: Any
+    combat: bool = f(False)
+    divided: str = f("")  # "", "as_you_choose", "evenly"
+    each: bool = f(False)
+
+
+@node("gain_life")
+class GainLife:
+    player: Any
+    amount: Any
+
+
+@node("lose_life")
+class LoseLife:
+    player: Any
+    amount: Any
+
+
+@node("set_life")
+class SetLife:
+    player: Any
+    amount: Any
+
+
+@node("draw")
+class Draw:
+    player: Any
+    amount: Any
+
+
+@node("discard")
+class Discard:
+    player: Any
+    amount: Any
+
+
+@node("mill")
+class Mill:
+    player: Any
+    amount: Any
+
+
+@node("destroy")
+class Destroy:
+    what: Any
+
+
+@node("exile")
+class Exile:
+    what: Any
+
+
+@node("sacrifice")
+class Sacrifice:
+    player: Any
+    what: Any
+
+
+@node("tap")
+class Tap:
+    what: Any
+
+
+@node("untap")
+class Untap:
+    what: Any
+
+
+@node("counter_spell")
+class CounterSpell:
+    what: Any
+
+
+@node("move")
+class Move:
+    """Put objects into a zone: return to hand, put onto the battlefield, …"""
+
+    what: Any
+    to: str
+    from_zone: str = f("")
+    tapped: bool = f(False)
+    under: Any = f(None)  # who controls it on the battlefield
+    position: str = f("")  # top | bottom (library)
+
+
+@node("regenerate")
+class Regenerate:
+    what: Any
+
+
+@node("pump")
+class Pump:
+    what: Any
+    power: Any
+    toughness: Any
+    duration: str = f("")
+
+
+@node("grant")
+class Grant:
+    """`what` gains (or has) keyword abilities."""
+
+    what: Any
+    keywords: tuple
+    duration: str = f("")
+
+
+@node("gain_control")
+class GainControl:
+    what: Any
+    player: Any
+    duration: str = f("")
+
+
+@node("create_token")
+class CreateToken:
+    count: Any
+    power: Any
+    toughness: Any
+    colors: tuple
+    types: tuple
+    subtypes: tuple
+    keywords: tuple = f(())
+    controller: Any = f(None)
+
+
+@node("put_counters")
+class PutCounters:
+    counter: str
+    amount: Any
+    what: Any
+
+
+@node("add_mana")
+class AddMana:
+    """Mana ability output: `symbols` is an all-of list, `choice` a one-of list, `any_color` N."""
+
+    symbols: tuple = f(())
+    choice: tuple = f(())
+    any_color: int = f(0)
+    times: Any = f(1)
+
+
+@node("search")
+class Search:
+    player: Any
+    filter: Any
+    count: Any
+    up_to: bool = f(False)
+    to: str = f("hand")
+    tapped: bool = f(False)
+    shuffle: bool = f(True)
+
+
+@node("shuffle")
+class Shuffle:
+    player: Any
+
+
+@node("prevent_damage")
+class PreventDamage:
+    to: Any = f(None)
+    combat_only: bool = f(False)
+    duration: str = f("")
+
+
+@node("cant")
+class Cant:
+    """`what` can't do `action` (attack, block, be_blocked, be_countered, be_targeted, …)."""
+
+    what: Any
+    action: str
+    by: Any = f(None)
+    duration: str = f("")
+
+
+@node("enters_with_counters")
+class EntersWithCounters:
+    what: Any
+    counter: str
+    amount: Any
+
+
+@node("enters_tapped")
+class EntersTapped:
+    what: Any
+
+
+@node("copy_spell")
+class CopySpell:
+    what: Any
+    new_targets: bool = f(False)
+
+
+@node("choose_new_targets")
+class ChooseNewTargets:
+    player: Any
+    what: Any
+
+
+@node("must_attack")
+class MustAttack:
+    what: Any
+    whom: Any
+    duration: str = f("")
+
+
+@node("delayed")
+class Delayed:
+    """A delayed triggered ability created on resolution ("at end of combat, sacrifice it")."""
+
+    event: Any
+    effect: Any
+
+
+@node("other_effect")
+class OtherEffect:
+    """Never produced by the compiler; reserved so the runtime can refuse it by name."""
+
+    name: str
+
+
+# ---------------------------------------------------------------- trigger events
+@node("zone_change")
+class ZoneChange:
+    """`what` moves from `from_zone` to `to_zone` (dies = battlefield → graveyard)."""
+
+    what: Any
+    from_zone: str = f("")
+    to_zone: str = f("")
+    under: Any = f(None)
+
+
+@node("step_begins")
+class StepBegins:
+    step: str
+    whose: str = f("any")  # you | any | each | opponent
+
+
+@node("cast")
+class Cast:
+    player: Any
+    filter: Any
+
+
+@node("attacks")
+class Attacks:
+    what: Any
+
+
+@node("blocks")
+class Blocks:
+    what: Any
+
+
+@node("damage_dealt")
+class DamageDealt:
+    source: Any
+    to: Any
+    combat: bool = f(False)
+
+
+@node("becomes_target")
+class BecomesTarget:
+    what: Any
+    by_controller: str = f("")  # "" | opponent
+
+
+@node("becomes_tapped")
+class BecomesTapped:
+    what: Any
+
+
+@node("draws")
+class Draws:
+    player: Any
+
+
+@node("any_event")
+class AnyEvent:
+    """Several events joined by \"or\": \"enters the battlefield or attacks\"."""
+
+    events: tuple
+
+
+# ---------------------------------------------------------------- abilities
+@node("spell")
+class SpellAbility:
+    effect: Any
+    targets: tuple = f(())
+
+
+@node("keyword")
+class KeywordAbility:
+    keyword: str
+    args: tuple = f(())
+
+
+@node("triggered")
+class Triggered:
+    event: Any
+    effect: Any
+    intervening_if: Any = f(None)
+    optional: bool = f(False)
+    targets: tuple = f(())
+
+
+@node("activated")
+class Activated:
+    cost: tuple
+    effect: Any
+    targets: tuple = f(())
+    restrictions: tuple = f(())
+
+
+@node("static")
+class Static:
+    effect: Any
+    condition: Any = f(None)
+
+
+@node("replacement")
+class Replacement:
+    effect: Any
+    condition: Any = f(None)
+
+
+@node("modal")
+class Modal:
+    """Choose `count` of `modes` (each a list of effect + targets)."""
+
+    count: int
+    modes: tuple
+
+
+@node("mode")
+class Mode:
+    effect: Any
+    targets: tuple = f(())
+
+
+@node("card")
+class CardIR:
+    abilities: tuple
+    types: tuple = f(())
+    subtypes: tuple = f(())
+    supertypes: tuple = f(())
+    power: Any = f(None)
+    toughness: Any = f(None)
+    loyalty: Any = f(None)

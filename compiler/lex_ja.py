@@ -1,0 +1,138 @@
+"""Stage 2 for Japanese, tokenize: normalized text → Lark tokens.
+
+Japanese has no spaces, so the grammar cannot lex it. This module does:
+1. a scan for what is not a word: symbols {T}{2}{R}, P/T 2/2, loyalty [+1], numbers, the
+   card itself `~`, other cards' names ⟨n⟩;
+2. a scan for game words: the word tables' types, subtypes, keywords, colors and supertypes
+   (token types TYPE, SUBTYPE, KEYWORD, COLOR, SUPERTYPE carry the surface as value), and
+   the grammar's own multi-character literals (「対象」「戦場」「あなたがコントロールしている」);
+3. fugashi (unidic-lite) morphemes for the rest: each morpheme's *surface* is looked up among
+   the grammar's literals; one that is not a literal becomes WORD.
+The parser (Lark LALR) then reads these tokens through JaLexer, a custom Lark lexer.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lark import Token
+from lark.lexer import Lexer
+
+from .tables import keywords, vocab
+
+SPECIAL = [
+    ("NAME", r"⟨\d+⟩"),
+    ("TILDE", r"~"),
+    ("MANA", r"(?:\{[^{}\s]{1,5}\})+"),
+    ("LOYALTY", r"\[[+-]?(?:\d+|X)\]"),
+    ("PT", r"[+-]?(?:\d+|X|\*)/[+-]?(?:\d+|X|\*)"),
+    ("NUMBER", r"\d+"),
+    ("XVAR", r"X"),
+]
+
+
+@lru_cache(maxsize=None)
+def table_words() -> dict[str, str]:
+    """Game words from the tables: surface → token type."""
+    out: dict[str, str] = {}
+    for en, ja in vocab.subtypes():
+        out[ja] = "SUBTYPE"
+    for _canon, (_sg, _pl, ja) in {**vocab.CARD_TYPES, **vocab.OBJECT_NOUNS}.items():
+        out[ja] = "TYPE"
+    for _canon, (_en, ja) in vocab.SUPERTYPES.items():
+        out[ja] = "SUPERTYPE"
+    for _canon, (_en, ja) in vocab.COLORS.items():
+        out[ja] = "COLOR"
+    for k in keywords.KEYWORDS:
+        if k.arg in ("none",) or k.name == "landwalk":
+            for s in k.ja:
+                out[s] = "KEYWORD"
+    return out
+
+
+@lru_cache(maxsize=None)
+def literal_map() -> dict[str, str]:
+    """The grammar's string literals: surface → Lark terminal name."""
+    from .grammars import ja_parser
+
+    out = {}
+    for t in ja_parser().terminals:
+        if t.pattern.type == "str":
+            out[t.pattern.value] = t.name
+    return out
+
+
+@lru_cache(maxsize=None)
+def scanner() -> re.Pattern:
+    lits = literal_map()
+    words = set(table_words())
+    words.update(w for w in lits if len(w) >= 2 and not w.isascii())
+    alts = [f"(?P<{name}>{rx})" for name, rx in SPECIAL]
+    alts.append("(?P<WORDS>%s)" % "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+    return re.compile("|".join(alts))
+
+
+@lru_cache(maxsize=1)
+def tagger():
+    import fugashi
+
+    return fugashi.Tagger()
+
+
+def _tok(type_: str, value: str, a: int, b: int) -> Token:
+    return Token(type_, value, start_pos=a, line=1, column=a + 1, end_line=1, end_column=b + 1, end_pos=b)
+
+
+def _word_type(surface: str) -> str:
+    lits = literal_map()
+    if surface in lits:
+        return lits[surface]
+    return table_words().get(surface, "WORD")
+
+
+def morphemes(text: str, offset: int):
+    """fugashi morphemes of a stretch of plain text, as tokens."""
+    pos = 0
+    for m in tagger()(text):
+        s = m.surface
+        if not s:
+            continue
+        a = text.find(s, pos)
+        if a < 0:
+            a = pos
+        pos = a + len(s)
+        if s.isspace():
+            continue
+        yield _tok(_word_type(s), s, offset + a, offset + pos)
+
+
+def tokenize(line: str) -> list[Token]:
+    out: list[Token] = []
+    pos = 0
+    for m in scanner().finditer(line):
+        a, b = m.span()
+        if a > pos:
+            out.extend(morphemes(line[pos:a], pos))
+        kind = m.lastgroup
+        value = m.group(0)
+        if kind == "WORDS":
+            kind = _word_type(value)
+        elif kind == "XVAR":
+            kind = _word_type("X") if "X" in literal_map() else "XVAR"
+        elif kind in ("TILDE",) and value in literal_map():
+            kind = literal_map()[value]
+        out.append(_tok(kind, value, a, b))
+        pos = b
+    if pos < len(line):
+        out.extend(morphemes(line[pos:], pos))
+    return out
+
+
+class JaLexer(Lexer):
+    """Lark custom lexer: the parser is handed the token list made by `tokenize`."""
+
+    def __init__(self, lexer_conf):
+        self.lexer_conf = lexer_conf
+
+    def lex(self, data):
+        yield from data

@@ -1,0 +1,68 @@
+"""English normalizer: self-reference → `~`, other card names → ⟨n⟩, reminder text out,
+old wordings → current ones (each noted for lint), lowercase."""
+from __future__ import annotations
+
+import re
+
+from .common import Normalized, Rewriter, name_pattern
+
+SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token)"
+
+# (old wording regex, current wording, lint detail). Applied before lowercasing.
+OLD_WORDINGS = [
+    (r"\bcomes? into play\b", "enters the battlefield", "comes into play → enters"),
+    (r"\bis put into a graveyard from (?:play|the battlefield)\b", "dies", "is put into a graveyard from the battlefield → dies"),
+    (r"\bare put into a graveyard from (?:play|the battlefield)\b", "die", "are put into a graveyard from the battlefield → die"),
+    (r"\bremoved from the game\b", "exiled", "removed from the game → exile"),
+    (r"\bremove (.{1,60}?) from the game\b", r"exile \1", "remove … from the game → exile"),
+    (r"\bin play\b", "on the battlefield", "in play → on the battlefield"),
+    (r"\binto play\b", "onto the battlefield", "into play → onto the battlefield"),
+    (r"\bunder (?:your|its owner's|their owner's) control\b(?= tapped)", lambda m: m.group(0), ""),
+]
+# Current short forms, expanded to one canonical wording (not outdated: no lint note).
+CANONICAL = [
+    (r"\benters(?! the battlefield)\b", "enters the battlefield"),
+    (r"\benter(?! the battlefield)\b(?= (?:as|tapped|with))", "enter the battlefield"),
+]
+_NAME = r"[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*"
+NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_NAME, _NAME))
+REMINDER_RX = re.compile(r" ?\((?:[^()\"]|\"[^\"]*\")*\)")
+
+
+def self_names(name: str) -> list[str]:
+    names = [name]
+    if ", " in name:  # legendary "Chandra, the Firebrand" is also "Chandra"
+        names.append(name.split(", ")[0])
+    return [n for n in names if n]
+
+
+def normalize(text: str, name: str = "") -> Normalized:
+    r = Rewriter(text)
+    r.translate({"\u2212": "-", "’": "'", "“": '"', "”": '"', "\u2014": "—", "\r": " "})
+
+    def reminder(m):
+        r.note("reminder", m)
+        return ""
+
+    r.sub(REMINDER_RX, reminder)
+    for old, new, detail in OLD_WORDINGS:
+        def rep(m, new=new, detail=detail):
+            out = new(m) if callable(new) else m.expand(new)
+            if detail and out != m.group(0):
+                r.note("old_wording", m, detail)
+            return out
+        r.sub(old, rep, re.IGNORECASE)
+    for pat, new in CANONICAL:
+        r.sub(pat, new)
+    for n in sorted(self_names(name), key=len, reverse=True):
+        def selfname(m):
+            r.note("self_name", m)
+            return "~"
+        r.sub(name_pattern(n), selfname)
+    r.sub(SELF_PHRASES, "~", re.IGNORECASE)
+    r.sub(r"\bitself\b", "~", re.IGNORECASE)
+    r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g))
+    r.sub(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())
+    r.sub(r"[ \t]+", " ")
+    r.sub(r" +(?=[.,:])|(?<=\n) +| +(?=\n)|^ +| +$", "")
+    return r.result()

@@ -1,0 +1,52 @@
+"""Japanese normalizer: symbols (Ｔ)(２)(赤) → {T}{2}{R}, full-width digits and signs →
+half-width, self-reference (the name, このクリーチャー, これ …) → `~`, 《names》 → ⟨n⟩,
+reminder text out, old wordings (場, ゲームから取り除く …) → current ones, noted for lint."""
+from __future__ import annotations
+
+import re
+
+from .common import Normalized, Rewriter, name_pattern
+from .symbols import JA_SYMBOL_RX, ja_symbol
+
+WIDTH = {**{chr(0xFF10 + i): str(i) for i in range(10)}, "＋": "+", "－": "-", "\u2212": "-",
+         "Ｘ": "X", "／": "/", "［": "[", "］": "]", "｛": "{", "｝": "}", "\u3000": " "}
+
+SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード|土地|アーティファクト|エンチャント|オーラ|装備品|プレインズウォーカー|トークン)|これ(?!により|ら|以外|が選ばれ)"
+
+OLD_WORDINGS = [
+    (r"(?<!戦)場(?=に出|から|にある|に戻|を離|に置|で)", "戦場", "場 → 戦場"),
+    (r"ゲームから取り除(く|き|いた|かれ)", lambda m: {"く": "追放する", "き": "追放し", "いた": "追放した", "かれ": "追放され"}[m.group(1)], "ゲームから取り除く → 追放する"),
+    (r"マナ・プール", "マナ・プール", ""),
+]
+REMINDER_RX = re.compile(r"（[^（）]*。[^（）]*）")
+NAME_RX = re.compile(r"《([^《》]+)》")
+
+
+def normalize(text: str, name: str = "") -> Normalized:
+    r = Rewriter(text)
+    r.sub(JA_SYMBOL_RX, ja_symbol)
+    r.translate(WIDTH)
+    r.sub(r"\s+(?=\S)", lambda m: "\n" if "\n" in m.group(0) else "")  # stray spaces after 。
+
+    def reminder(m):
+        r.note("reminder", m)
+        return ""
+
+    r.sub(REMINDER_RX, reminder)
+    for old, new, detail in OLD_WORDINGS:
+        def rep(m, new=new, detail=detail):
+            out = new(m) if callable(new) else m.expand(new)
+            if detail and out != m.group(0):
+                r.note("old_wording", m, detail)
+            return out
+        r.sub(old, rep)
+    if name:
+        def selfname(m):
+            r.note("self_name", m)
+            return "~"
+        r.sub(r"《?" + re.escape(name) + r"》?", selfname)
+    r.sub(NAME_RX, lambda m: r.placeholder(m.group(1)))
+    r.sub(SELF_PHRASES, "~")
+    r.sub(r"(?m)^・", "•")
+    r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
+    return r.result()

@@ -1,0 +1,98 @@
+"""Card records: one face of a card with its texts in both languages, and the JSONL loader
+(the format of ../shared/corpus/cards.jsonl: name_en, name_ja, type_en, type_ja, pt,
+text_en, text_ja)."""
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import IO, Iterator
+
+import attrs
+
+
+@attrs.frozen
+class Record:
+    name_en: str
+    name_ja: str = ""
+    type_en: str = ""
+    type_ja: str = ""
+    pt: str | None = None
+    text_en: str | None = None
+    text_ja: str | None = None
+    source: str = ""  # where it came from: "file:line"
+
+    def text(self, lang: str) -> str | None:
+        return self.text_en if lang == "en" else self.text_ja
+
+    def name(self, lang: str) -> str:
+        return self.name_en if lang == "en" else self.name_ja
+
+    def type_line(self, lang: str) -> str:
+        return self.type_en if lang == "en" else self.type_ja
+
+
+class RecordError(ValueError):
+    """A record that cannot be read: says where and why."""
+
+    def __init__(self, source: str, reason: str, name: str = ""):
+        super().__init__(f"{source}: {reason}")
+        self.source = source
+        self.reason = reason
+        self.name = name
+
+
+def _str(d: dict, key: str) -> str | None:
+    v = d.get(key)
+    if v is None:
+        return None
+    if not isinstance(v, str):
+        raise TypeError(f"field {key!r} must be a string, not {type(v).__name__}")
+    return v
+
+
+def record_from_dict(d: dict, source: str = "") -> Record:
+    if not isinstance(d, dict):
+        raise RecordError(source, f"expected a JSON object, got {type(d).__name__}")
+    try:
+        name = _str(d, "name_en") or _str(d, "name")
+        if not name:
+            raise RecordError(source, "missing field 'name_en'")
+        return Record(name, _str(d, "name_ja") or "", _str(d, "type_en") or "", _str(d, "type_ja") or "",
+                      _str(d, "pt"), _str(d, "text_en"), _str(d, "text_ja"), source)
+    except TypeError as e:
+        raise RecordError(source, str(e), str(d.get("name_en") or "")) from None
+
+
+def read_jsonl(stream: IO[str], label: str) -> Iterator[Record | RecordError]:
+    """Records of a JSONL stream; a bad line yields a RecordError instead (never raises)."""
+    for i, line in enumerate(stream, 1):
+        if not line.strip():
+            continue
+        where = f"{label}:{i}"
+        try:
+            d = json.loads(line)
+        except json.JSONDecodeError as e:
+            yield RecordError(where, f"invalid JSON ({e.msg} at column {e.colno})")
+            continue
+        try:
+            yield record_from_dict(d, where)
+        except RecordError as e:
+            yield e
+
+
+def embedded() -> list[Record]:
+    """The cards typed into the project's corpus/ (Magic 2012)."""
+    out = []
+    for path in sorted(resources.files("oraclec.corpus").iterdir(), key=lambda p: p.name):
+        if path.name.endswith(".jsonl"):
+            with path.open(encoding="utf-8") as f:
+                out.extend(r for r in read_jsonl(f, path.name) if isinstance(r, Record))
+    return out
+
+
+def find_card(name: str) -> Record | None:
+    low = name.casefold()
+    for r in embedded():
+        if r.name_en.casefold() == low or r.name_ja == name:
+            return r
+    return None

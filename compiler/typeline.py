@@ -1,0 +1,47 @@
+"""Type lines and P/T of a card record → canonical types, subtypes, supertypes."""
+from __future__ import annotations
+
+import re
+
+from .tables import vocab
+
+
+def parse_type_line(type_line: str, lang: str) -> tuple[tuple, tuple, tuple]:
+    if not type_line:
+        return (), (), ()
+    parts = re.split(r"\s*[—―-]{1,2}\s*", type_line, maxsplit=1) if lang == "en" else re.split(r"\s*[―—]\s*", type_line, maxsplit=1)
+    main = parts[0]
+    sub = parts[1] if len(parts) > 1 else ""
+    types, supertypes, subtypes = [], [], []
+    words = main.split() if lang == "en" else [w for w in re.split(r"[・\s]|(?<=伝説の)|(?<=基本)|(?<=氷雪)", main) if w]
+    for w in words:
+        got = vocab.canonical(w)
+        if got and got[0] == "type":
+            types.append(got[1])
+        elif got and got[0] == "supertype":
+            supertypes.append(got[1])
+        else:
+            types.append(w.lower() if lang == "en" else w)
+    for w in (sub.split() if lang == "en" else re.split(r"[・･\s]", sub)):
+        if not w:
+            continue
+        got = vocab.canonical(w)
+        subtypes.append(got[1] if got and got[0] == "subtype" else w)
+    return tuple(sorted(types)), tuple(sorted(subtypes)), tuple(sorted(supertypes))
+
+
+def _stat(s: str):
+    s = s.strip()
+    return int(s) if s.lstrip("+-").isdigit() else s
+
+
+def parse_pt(pt: str | None, types) -> tuple:
+    """(power, toughness, loyalty)."""
+    if not pt:
+        return None, None, None
+    if "/" in pt:
+        p, t = pt.split("/", 1)
+        return _stat(p), _stat(t), None
+    if "planeswalker" in types:
+        return None, None, _stat(pt)
+    return None, None, None

@@ -1,0 +1,1 @@
+"""Cards typed in by the project for tests and examples (package data)."""

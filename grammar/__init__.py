@@ -1,0 +1,1 @@
+"""Grammar files (package data): en.lark, ja.lark."""

@@ -1,0 +1,48 @@
+from oraclec.compiler.normalize import normalize
+
+
+def test_english_self_reference_and_reminder():
+    src = "Flying (This creature can't be blocked except by creatures with flying or reach.)\nWhen Aegis Angel dies, draw a card."
+    r = normalize(src, "en", "Aegis Angel")
+    assert r.text == "flying\nwhen ~ dies, draw a card."
+    assert [x.kind for x in r.notes if x.kind == "reminder"] == ["reminder"]
+    i = r.text.index("~")
+    a, b = r.span(i, i + 1)
+    assert src[a:b] == "Aegis Angel"
+
+
+def test_english_this_creature_and_enters():
+    r = normalize("When this creature enters, draw a card.", "en", "X")
+    assert r.text == "when ~ enters the battlefield, draw a card."
+
+
+def test_english_old_wordings_are_noted():
+    r = normalize("When Gravedigger comes into play, draw a card.", "en", "Gravedigger")
+    assert "enters the battlefield" in r.text
+    assert any(n.kind == "old_wording" for n in r.notes)
+
+
+def test_japanese_symbols_widths_and_self():
+    src = "(２)(赤),(Ｔ)：ソリンの渇きは１点のダメージを与える。"
+    r = normalize(src, "ja", "ソリンの渇き")
+    assert r.text == "{2}{R},{T}：~は1点のダメージを与える。"
+    i = r.text.index("1")
+    a, b = r.span(i, i + 1)
+    assert src[a:b] == "１"
+
+
+def test_japanese_reminder_but_not_keyword_argument():
+    r = normalize("エンチャント（クリーチャー）\n狂喜１（このターンに対戦相手にダメージが与えられていたなら、このクリーチャーは+1/+1カウンター１個が置かれた状態で戦場に出る。）", "ja", "X")
+    assert r.text == "エンチャント（クリーチャー）\n狂喜1"
+
+
+def test_japanese_this_creature_and_names():
+    r = normalize("このクリーチャーが戦場に出たとき、《アラクナスの蜘蛛の巣》という名前のカード１枚を探す。", "ja", "Y")
+    assert r.text.startswith("~が戦場に出たとき、⟨0⟩という名前のカード1枚")
+    assert r.names == ("アラクナスの蜘蛛の巣",)
+
+
+def test_japanese_old_wording():
+    r = normalize("～が場に出たとき、カードを１枚引く。", "ja", "")
+    assert "戦場に出た" in r.text
+    assert any(n.kind == "old_wording" for n in r.notes)
