@@ -115,11 +115,24 @@ class Hoistable:
 AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.CountersOn, n.Greatest)
 
 
+def amount_of(children):
+    """A count of cards: English count_noun (Amt) or Japanese counted object (カード1枚)."""
+    a = first(children, Amt)
+    if a is not None:
+        return a.value
+    for x in children:
+        if isinstance(x, n.Chosen) and "card" in getattr(x.filter, "types", ()):
+            return x.count
+        if isinstance(x, int) and not isinstance(x, bool):
+            return x
+    raise BuildError("expected a number of cards")
+
+
 def is_amount(v) -> bool:
     return isinstance(v, AMOUNT_TYPES) and not isinstance(v, bool)
 
 
-SELECTOR_TYPES = (n.Self_, n.It, n.TargetRef, n.TriggerObject, n.TriggerPlayer, n.Enchanted, n.Equipped,
+SELECTOR_TYPES = (n.Found, n.Self_, n.It, n.TargetRef, n.TriggerObject, n.TriggerPlayer, n.Enchanted, n.Equipped,
                   n.You, n.ControllerOf, n.OwnerOf, n.Each, n.Chosen, n.Named, n.Target, n.Filter, n.AnyOf,
                   n.AnyTarget)
 
@@ -299,7 +312,7 @@ class Builder(Transformer):
         return n.SacrificeCost(nontok(c)[0])
 
     def cost_discard(self, c):
-        return n.DiscardCost(n.Filter(types=("card",)), first(c, Amt).value)
+        return n.DiscardCost(n.Filter(types=("card",)), amount_of(c))
 
     def cost_tap_other(self, c):
         return n.TapOtherCost(nontok(c)[0])
@@ -310,7 +323,7 @@ class Builder(Transformer):
         return n.RemoveCountersCost(spec.counter, spec.amount, what)
 
     def cost_exile_graveyard(self, c):
-        return n.ExileCost(n.Filter(types=("card",), zone="graveyard", zone_owner="you"), first(c, int))
+        return n.ExileCost(n.Filter(types=("card",), zone="graveyard", zone_owner="you"), amount_of(c))
 
     # ---------------------------------------------------------- triggers
     def trigger(self, c):
@@ -472,15 +485,17 @@ class Builder(Transformer):
 
     def may_action(self, c):
         subject = [x for x in c if not isinstance(x, (Pred, Token))][0]
-        return n.May(subject, first(c, Pred).apply(subject))
-
-    def may_have_deal(self, c):
-        subject = [x for x in c if not isinstance(x, (Pred, Token))][0]
-        return n.May(n.You(), first(c, Pred).apply(subject))
+        pred = first(c, Pred)
+        if pred is None:  # an imperative: "you may return target creature …"
+            return n.May(subject, [x for x in nontok(c) if x is not subject][0])
+        return n.May(subject, pred.apply(subject))
 
     def may_have(self, c):
-        subject = [x for x in c if not isinstance(x, (Pred, Token))][0]
-        return n.May(n.You(), first(c, Pred).apply(subject))
+        """"you may have SUBJECT do X": the first object decides, the second acts."""
+        who, subject = [x for x in c if not isinstance(x, (Pred, Token))][:2]
+        return n.May(who, first(c, Pred).apply(subject))
+
+    may_have_deal = may_have
 
     def may_quoted(self, c):
         player = nontok(c)[0]
@@ -491,9 +506,12 @@ class Builder(Transformer):
     object_action = until_eot_action = player_action
 
     def as_long_as(self, c):
-        cond = first(c, n.Condition)
+        cond = first(c, (n.Condition, n.Not))
         rest = [x for x in c if x is not cond]
-        return ("static_if", cond, self.player_action(rest))
+        effect = self.player_action(rest)
+        if isinstance(effect, (n.EntersTapped, n.EntersWithCounters)):
+            return ("replacement_if", cond, effect)
+        return ("static_if", cond, effect)
 
     def during_your_turn(self, c):
         return ("static_if", n.Condition("your_turn"), seq(nontok(c)))
@@ -503,20 +521,34 @@ class Builder(Transformer):
 
     def enters_with_counters(self, c):
         spec = first(c, CounterSpec)
-        return n.EntersWithCounters(n.Self_(), spec.counter, spec.amount)
+        return Pred(lambda s, d: n.EntersWithCounters(s, spec.counter, spec.amount))
 
     def enters_tapped(self, c):
-        return n.EntersTapped(n.Self_())
+        return Pred(lambda s, d: n.EntersTapped(s))
 
     def enters_tapped_unless(self, c):
-        return ("replacement_if", n.Not(first(c, n.Condition)), n.EntersTapped(n.Self_()))
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return ("replacement_if", n.Not(first(c, n.Condition)), n.EntersTapped(subject))
+
+    def cda_pt(self, c):
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        return n.CharacteristicPT(subject, amt, amt)
+
+    def pay_mana(self, c):
+        mana = [t for t in toks(c) if t.type == "MANA"][0]
+        return Pred(lambda s, d: n.Pay(s, n.ManaCost(split_cost(str(mana)))))
+
+    def event_tap_for_mana(self, c):
+        player, what = nontok(c)[:2]
+        return n.TapsForMana(player, what)
 
     def spend_only(self, c):
         color = canon_word(toks(c)[0] if toks(c)[0].type == "COLOR" else [t for t in toks(c) if t.type == "COLOR"][0])
         return n.Cant(n.X(), "be_paid_except_with", by=n.Filter(colors=(color[1],)))
 
     def cant_be_countered_self(self, c):
-        return n.Cant(n.Self_(), "be_countered")
+        return Pred(lambda s, d: n.Cant(s, "be_countered"))
 
     def cant_be_prevented(self, c):
         return n.Cant(n.It("damage"), "be_prevented")
@@ -566,7 +598,53 @@ class Builder(Transformer):
         return n.GainControl(self._objs(c)[0], n.You(), "while_you_control_self")
 
     def draw_you(self, c):
-        return n.Draw(n.You(), first(c, Amt).value)
+        return n.Draw(n.You(), amount_of(c))
+
+    def draw_greatest(self, c):
+        return n.Draw(n.You(), n.Greatest("power", first(c, n.Filter)))
+
+    def put_it_into_hand(self, c):
+        return n.Move(n.It(""), "hand")
+
+    def put_it_onto_battlefield_tapped(self, c):
+        return n.Move(n.It(""), "battlefield", tapped=True)
+
+    def additional_cost(self, c):
+        return ("additional_cost", tuple(first(c, list)))
+
+    def while_you_control_self(self, c):
+        return Duration("while_you_control_self")
+
+    def controller_of_obj(self, c):
+        return n.ControllerOf(nontok(c)[0])
+
+    def f_you_control_other(self, c):
+        return Part(dict(controller="you", other=True))
+
+    def gain_control_p(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.GainControl(what, s, d))
+
+    def destroy_may(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Destroy(what))
+
+    def return_may(self, c):
+        what = self._objs(c)[0]
+        dest = first(c, Dest)
+        return Pred(lambda s, d: n.Move(what, dest.zone, tapped=dest.tapped, under=dest.under))
+
+    def mana_for_each_ja(self, c):
+        mana = first(c, n.AddMana)
+        return attrs.evolve(mana, times=first(c, n.Count))
+
+    def deal_damage_each(self, c):
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        to = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.DealDamage(s, amt, to, each=True))
+
+    def cond_not_control(self, c):
+        return n.Not(self.cond_you_control(c))
 
     def draw_equal(self, c):
         return n.Draw(n.You(), [x for x in nontok(c) if is_amount(x)][0])
@@ -586,6 +664,12 @@ class Builder(Transformer):
     def put_counters(self, c):
         spec = first(c, CounterSpec)
         return n.PutCounters(spec.counter, spec.amount, self._objs(c)[0])
+
+    def put_into_hand(self, c):
+        return n.Move(self._objs(c)[0], "hand")
+
+    def put_onto_battlefield_tapped(self, c):
+        return n.Move(self._objs(c)[0], "battlefield", tapped=True)
 
     def put_on_top(self, c):
         return n.Move(self._objs(c)[0], "library", position="top")
@@ -649,15 +733,15 @@ class Builder(Transformer):
         return Pred(lambda s, d: n.LoseLife(s, a))
 
     def draw(self, c):
-        a = first(c, Amt).value
+        a = amount_of(c)
         return Pred(lambda s, d: n.Draw(s, a))
 
     def discard(self, c):
-        a = first(c, Amt).value
+        a = amount_of(c)
         return Pred(lambda s, d: n.Discard(s, a))
 
     def mill(self, c):
-        a = first(c, Amt).value
+        a = amount_of(c)
         return Pred(lambda s, d: n.Mill(s, a))
 
     def mill_that_many(self, c):
@@ -735,8 +819,8 @@ class Builder(Transformer):
         return "controllers_next_untap_step"
 
     def block_only_with(self, c):
-        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD"][0])
-        return Pred(lambda s, d: n.Cant(s, "block_except", by=n.Filter(types=("creature",), with_keywords=(kw.keyword,))))
+        kws = self._kw_names(c)
+        return Pred(lambda s, d: n.Cant(s, "block_except", by=n.Filter(types=("creature",), with_keywords=kws)))
 
     def must_attack_you(self, c):
         return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
@@ -785,10 +869,22 @@ class Builder(Transformer):
     it_plural = it
 
     def that_ref(self, c):
-        t = toks(c)
+        t = [x for x in c if isinstance(x, Token)]
         word = str(t[-1]) if t else ""
         got = vocab.canonical(word)
         return n.It(got[1] if got else word)
+
+    def nw_source(self, c):
+        return Token("WORD", "source")
+
+    def nw_player(self, c):
+        return Token("WORD", "player")
+
+    def nw_opponent(self, c):
+        return Token("WORD", "opponent")
+
+    def noun_word(self, c):
+        return toks(c)[0] if toks(c) else Token("WORD", "")
 
     def that_player(self, c):
         return n.It("player")
@@ -847,7 +943,8 @@ class Builder(Transformer):
 
     def target_up_to(self, c):
         count = first(c, int)
-        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        rest = [x for x in nontok(c) if not isinstance(x, int)]
+        f = rest[0] if rest else n.AnyTarget()
         return n.Target(f, count, up_to=True)
 
     def target_any(self, c):
@@ -1106,9 +1203,8 @@ class Builder(Transformer):
         return n.Condition("count", (first(c, n.Filter), "eq", 0))
 
     def cond_you_control(self, c):
-        what = nontok(c)[0]
-        f = what.filter if isinstance(what, n.Chosen) else what
-        return n.Condition("you_control", (f,))
+        fs = [w.filter if isinstance(w, (n.Chosen, n.Each)) else w for w in nontok(c)]
+        return n.Condition("you_control", (union(fs),))
 
     def cond_you_control_named2(self, c):
         names = [self._name(t) for t in toks(c) if t.type == "NAME"]

@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from . import ir
+from . import grammars, ir
 from .build import BuildError, Builder
 from .finish import finish_line
 from .ir import nodes as n
@@ -79,6 +79,8 @@ def split_lines(text: str) -> list[tuple[int, int]]:
 def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
                  name_for_output: str | None = None) -> Compiled:
     text = text or ""
+    # build the parser first: a broken grammar is a crash, never a card that "did not parse"
+    (grammars.en_parser if lang == "en" else grammars.ja_parser)()
     norm = normalize(text, lang, name)
     types, subtypes, supertypes = parse_type_line(type_line, lang)
     spell_card = bool({"instant", "sorcery"} & set(types))

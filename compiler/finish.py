@@ -62,7 +62,7 @@ class Resolver:
         return ref
 
     def it(self, node: n.It):
-        if node.word == "player":
+        if node.word in PLAYER_NOUNS:
             return self.player or n.TriggerPlayer()
         if node.word in ("sacrificed", "exiled", "damage"):
             return node
@@ -76,25 +76,32 @@ class Resolver:
             return self.target(value)
         if isinstance(value, n.It):
             return self.it(value)
+        if isinstance(value, n.Search):
+            out = self.walk_fields(value)
+            self.obj = n.Found()
+            return out
         if isinstance(value, tuple):
             return tuple(x for x in (self.walk(v) for v in value) if x is not None)
         if isinstance(value, list):
             return [x for x in (self.walk(v) for v in value) if x is not None]
         if attrs.has(type(value)) and type(value).__module__ == n.__name__:
-            changes = {}
-            for a in attrs.fields(type(value)):
-                if a.name == "span":
-                    continue
-                old = getattr(value, a.name)
-                new = self.walk(old)
-                if new is not old:
-                    changes[a.name] = new
-            if not changes:
-                return value
-            out = attrs.evolve(value, **changes)
-            object.__setattr__(out, "span", value.span)
-            return out
+            return self.walk_fields(value)
         return value
+
+    def walk_fields(self, value):
+        changes = {}
+        for a in attrs.fields(type(value)):
+            if a.name == "span":
+                continue
+            old = getattr(value, a.name)
+            new = self.walk(old)
+            if new is not old:
+                changes[a.name] = new
+        if not changes:
+            return value
+        out = attrs.evolve(value, **changes)
+        object.__setattr__(out, "span", value.span)
+        return out
 
 
 def flatten(body: list) -> list:
@@ -178,6 +185,8 @@ def finish_line(value, spell_card: bool) -> list:
     """One line's builder value → list of abilities."""
     if isinstance(value, tuple) and value[0] == "keywords":
         return list(value[1])
+    if isinstance(value, tuple) and value[0] == "additional_cost":
+        return [n.Static(n.AdditionalCost(value[1]))]
     if isinstance(value, tuple) and value[0] == "triggered":
         _, (_, event), body = value
         event = canonical_event(event)

@@ -88,6 +88,11 @@ class Equipped:
     """The creature the Equipment (SELF) is attached to."""
 
 
+@node("found")
+class Found:
+    """The card(s) a search or reveal just found ("put that card into your hand")."""
+
+
 @node("you")
 class You:
     pass
@@ -533,6 +538,34 @@ class Delayed:
 
     event: Any
     effect: Any
+
+
+@node("characteristic_pt")
+class CharacteristicPT:
+    """A characteristic-defining ability: power and toughness are these amounts (CR 604.3)."""
+
+    what: Any
+    power: Any
+    toughness: Any
+
+
+@node("taps_for_mana")
+class TapsForMana:
+    player: Any
+    what: Any
+
+
+@node("pay")
+class Pay:
+    player: Any
+    cost: Any
+
+
+@node("additional_cost")
+class AdditionalCost:
+    """"As an additional cost to cast this spell, …" (CR 601.2f)."""
+
+    cost: tuple
 
 
 @node("other_effect")

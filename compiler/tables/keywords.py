@@ -90,7 +90,7 @@ def surfaces(lang: str, with_args: bool = True) -> list[str]:
     """Surface forms of keywords for a lexer, longest first."""
     out = []
     for k in KEYWORDS:
-        if not with_args and k.arg != "none":
+        if not with_args and k.arg != "none" and k.name != "landwalk":
             continue
         out.extend(k.en if lang == "en" else k.ja)
     return sorted(set(out), key=len, reverse=True)
