@@ -101,6 +101,7 @@ def compile_record(rec, lang: str) -> dict:
 
 
 def cmd_compile(args) -> int:
+    from .compiler.names import learn
     from .compiler.records import RecordError, read_jsonl
 
     langs = ["en", "ja"] if args.lang == "both" else [args.lang]
@@ -129,6 +130,7 @@ def cmd_compile(args) -> int:
                             counts["failed"] += 1
                             out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
                         continue
+                    learn(rec.name_ja, rec.name_en)
                     for lang in langs:
                         line = compile_record(rec, lang)
                         counts[line["status"]] += 1

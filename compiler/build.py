@@ -120,6 +120,9 @@ def amount_of(children):
     a = first(children, Amt)
     if a is not None:
         return a.value
+    for t in toks(children):
+        if t.type == "WO_COUNT":
+            return int("".join(ch for ch in str(t) if ch.isdigit()))
     for x in children:
         if isinstance(x, n.Chosen) and "card" in getattr(x.filter, "types", ()):
             return x.count
@@ -132,7 +135,7 @@ def is_amount(v) -> bool:
     return isinstance(v, AMOUNT_TYPES) and not isinstance(v, bool)
 
 
-SELECTOR_TYPES = (n.Found, n.Self_, n.It, n.TargetRef, n.TriggerObject, n.TriggerPlayer, n.Enchanted, n.Equipped,
+SELECTOR_TYPES = (n.OneOf, n.Found, n.Self_, n.It, n.TargetRef, n.TriggerObject, n.TriggerPlayer, n.Enchanted, n.Equipped,
                   n.You, n.ControllerOf, n.OwnerOf, n.Each, n.Chosen, n.Named, n.Target, n.Filter, n.AnyOf,
                   n.AnyTarget)
 
@@ -338,8 +341,13 @@ class Builder(Transformer):
         return ("event", n.StepBegins("end_of_combat", "any"))
 
     def event(self, c):
-        subject, verb = nontok(c)[:2]
-        return verb(subject)
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        verb = [x for x in nontok(c) if callable(x) and not is_selector(x)][0]
+        ev = verb(subject)
+        under = sval(c)
+        if under and isinstance(ev, n.ZoneChange):
+            ev = attrs.evolve(ev, under=under)
+        return ev
 
     def event_or(self, c):
         subject, *verbs = nontok(c)
@@ -401,7 +409,22 @@ class Builder(Transformer):
         return n.DamageDealt(src, to, combat=True)
 
     def event_combat_damage_to(self, c):
-        return n.DamageDealt(None, nontok(c)[0], combat=True)
+        return n.DamageDealt(None, one_of(nontok(c)), combat=True)
+
+    def event_combat_damage_to_you_or(self, c):
+        return n.DamageDealt(None, one_of([n.You()] + nontok(c)), combat=True)
+
+    def event_attacks_you_or(self, c):
+        what, *whom = nontok(c)
+        return n.Attacks(what, one_of([n.You()] + whom))
+
+    def event_attacks_either(self, c):
+        what, *whom = nontok(c)
+        return n.Attacks(what, one_of(whom))
+
+    def event_tap_for_mana(self, c):
+        player, what = nontok(c)[:2]
+        return n.TapsForMana(player, what)
 
     def step_spec(self, c):
         whose = sval(c) or "any"
@@ -467,7 +490,13 @@ class Builder(Transformer):
         return ("instead", cond, seq(eff))
 
     def then_seq(self, c):
-        return seq(nontok(c))
+        parts = nontok(c)
+        if parts and all(isinstance(p, Pred) for p in parts):  # "loses 1 life, discards a card, …"
+            return Pred(lambda s, d: seq([p.apply(s, d) for p in parts]))
+        if parts and isinstance(parts[0], n.May) and len(parts) > 1:
+            # "you may search …, put it …, then shuffle": the choice covers the whole sentence
+            return n.May(parts[0].player, seq([parts[0].effect] + parts[1:]))
+        return seq(parts)
 
     then_seq3 = then_seq4 = and_seq = then_seq
 
@@ -565,7 +594,9 @@ class Builder(Transformer):
 
     def return_to(self, c):
         d = first(c, Dest)
-        return n.Move(self._objs(c)[0], d.zone, tapped=d.tapped, under=d.under)
+        what = self._objs(c)[0]
+        under = n.OwnerOf(what) if d.under == "owner" else d.under
+        return n.Move(what, d.zone, tapped=d.tapped, under=under)
 
     def return_from_to(self, c):
         d = first(c, Dest)
@@ -599,6 +630,97 @@ class Builder(Transformer):
 
     def draw_you(self, c):
         return n.Draw(n.You(), amount_of(c))
+
+    def choose_color_sentence(self, c):
+        # 「色１色を選ぶ。」: the choice the protection quality "the chosen color" refers to;
+        # English folds it into "protection from the color of your choice".
+        return []
+
+    def instead_damage(self, c):
+        cond = first(c, (n.Condition, n.Not))
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        return ("instead", cond, n.DealDamage(n.Self_(), amt, None))
+
+    def cond_controls_both(self, c):
+        who, *whats = nontok(c)
+        if not isinstance(who, n.You):
+            raise BuildError("only 'you control' conditions are supported")
+        return self._control_all(whats)
+
+    def _control_all(self, whats):
+        fs = [w.filter if isinstance(w, (n.Chosen, n.Each)) else w for w in whats]
+        return n.Condition("you_control_all", tuple(sorted(fs, key=ir.dumps)))
+
+    def cant_block_and_be_blocked_ja(self, c):
+        s = nontok(c)[0]
+        return n.Sequence((n.Cant(s, "block"), n.Cant(s, "be_blocked")))
+
+    def set_life(self, c):
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        return n.SetLife(who, [x for x in nontok(c) if is_amount(x)][0])
+
+    def end_turn(self, c):
+        return n.EndTurn()
+
+    def control_p(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.GainControl(what, s, d))
+
+    def control_static(self, c):
+        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        return n.GainControl(what, who, "")
+
+    def as_long_as_after(self, c):
+        return self.as_long_as(c)
+
+    def f_damaged_by_this_turn(self, c):
+        return Part(dict(damaged_by=[x for x in nontok(c) if is_selector(x)][0]))
+
+    def all_other_than_self(self, c):
+        return n.Each(attrs.evolve(first(c, n.Filter), other=True))
+
+    def the_copy(self, c):
+        return n.It("copy")
+
+    def dest_battlefield_owner(self, c):
+        return Dest("battlefield", under="owner")
+
+    def target_one_to_n(self, c):
+        nums = [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
+        return n.Target(n.AnyTarget(), max(nums), up_to=True)
+
+    def deal_damage_divided_ja(self, c):
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        to = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.DealDamage(s, amt, to, divided="as_you_choose"))
+
+    def put_from_onto(self, c):
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        z = first(c, Zone)
+        if isinstance(what, n.Chosen):
+            what = n.Chosen(attrs.evolve(what.filter, zone=z.zone, zone_owner=z.owner), what.count)
+        return Pred(lambda s, d: n.Move(what, "battlefield"))
+
+    def token_those(self, c):
+        return TokenSpec(first(c, int), None, None, (), (), (), ())
+
+    def discard_you(self, c):
+        return n.Discard(n.You(), amount_of(c))
+
+    def f_each(self, c):
+        return Part({})
+
+    def cost_sacrifice_n(self, c):
+        return n.SacrificeCost(n.Chosen(first(c, n.Filter), amount_of(c)))
+
+    def cond_controls(self, c):
+        who, what = nontok(c)[:2]
+        if not isinstance(who, n.You):
+            raise BuildError("only 'you control' conditions are supported")
+        return self.cond_you_control([what])
+
+    def cond_not_controls(self, c):
+        return n.Not(self.cond_controls(c))
 
     def draw_greatest(self, c):
         return n.Draw(n.You(), n.Greatest("power", first(c, n.Filter)))
@@ -714,9 +836,9 @@ class Builder(Transformer):
         return n.CopySpell(self._objs(c)[0])
 
     def double_counters(self, c):
-        spec = first(c, CounterSpec)
-        what = self._objs(c)[-1]
-        return n.PutCounters(spec.counter, n.CountersOn(spec.counter, what), what)
+        counter = sval(c)
+        what = [x for x in nontok(c) if is_selector(x)][-1]
+        return n.PutCounters(counter, n.CountersOn(counter, what), what)
 
     # ---------------------------------------------------------- player verbs (Pred)
     def gain_life(self, c):
@@ -977,6 +1099,8 @@ class Builder(Transformer):
         # "instant or sorcery spell": a trailing object noun belongs to every alternative
         last = groups[-1]
         shared = tuple(t for t in last.types if t in vocab.OBJECT_NOUNS)
+        if shared and not last.subtypes and set(last.types) <= set(vocab.OBJECT_NOUNS):
+            groups = groups[:-1]  # 「インスタントかソーサリーである呪文」: the noun is shared, not an option
         out = []
         for g in groups:
             types = g.types + tuple(t for t in shared if t not in g.types)
@@ -1077,8 +1201,10 @@ class Builder(Transformer):
         return Part(dict(name=self._name(tok)))
 
     def _name(self, tok) -> str:
+        from .names import to_canonical
+
         i = int(str(tok).strip("⟨⟩"))
-        return self.names[i] if i < len(self.names) else str(tok)
+        return to_canonical(self.names[i]) if i < len(self.names) else str(tok)
 
     def zone_your_graveyard(self, c):
         return Zone("graveyard", "you")
@@ -1216,6 +1342,10 @@ class Builder(Transformer):
     def cond_graveyard_ge(self, c):
         return n.Condition("graveyard_size", ("any", "ge", first(c, int)))
 
+    def cond_you_control_named2(self, c):
+        names = [self._name(t) for t in toks(c) if t.type == "NAME"]
+        return self._control_all([n.Filter(types=("artifact",), name=x) for x in names])
+
     def cond_less_life(self, c):
         return n.Condition("less_life_than_opponent")
 
@@ -1223,7 +1353,7 @@ class Builder(Transformer):
         return n.Condition("fewer_creatures_than_opponent")
 
     def cond_counters_ge(self, c):
-        spec = sval(c)
+        spec = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return n.Condition("compare", (n.CountersOn(spec, n.Self_()), "ge", first(c, int)))
 
     def cond_opponent_damaged(self, c):
@@ -1257,6 +1387,13 @@ class PT:
             return s.replace("x", "X")
 
         return cls(v(p), v(t))
+
+
+def one_of(items) -> Any:
+    items = [i.filter if isinstance(i, (n.Chosen, n.Each)) and getattr(i, "count", 1) == 1 else i for i in items]
+    if len(items) == 1:
+        return items[0]
+    return n.OneOf(tuple(sorted(items, key=ir.dumps)))
 
 
 def union(filters) -> Any:

@@ -64,7 +64,7 @@ class Resolver:
     def it(self, node: n.It):
         if node.word in PLAYER_NOUNS:
             return self.player or n.TriggerPlayer()
-        if node.word in ("sacrificed", "exiled", "damage"):
+        if node.word in ("sacrificed", "exiled", "damage", "copy"):
             return node
         return self.obj
 
@@ -134,7 +134,13 @@ def steps_of(body: list, triggered: bool = False):
             if not prev:
                 raise BuildError("'instead' with nothing to replace")
             j = prev[-1]
-            steps[j] = n.InsteadIf(cond, steps[j], repl)
+            old = steps[j]
+            # "it deals 3 damage instead", "create five of those tokens instead": the rest is as before
+            if isinstance(repl, n.DealDamage) and isinstance(old, n.DealDamage) and repl.to is None:
+                repl = attrs.evolve(repl, source=old.source, to=old.to)
+            if isinstance(repl, n.CreateToken) and isinstance(old, n.CreateToken) and repl.power is None:
+                repl = attrs.evolve(old, count=repl.count)
+            steps[j] = n.InsteadIf(cond, old, repl)
         elif isinstance(x, tuple) and x and x[0] in ("static_if", "replacement_if"):
             condition = x[1]
             steps.append(x[2])

@@ -123,6 +123,13 @@ class Chosen:
     count: Any = f(1)
 
 
+@node("one_of")
+class OneOf:
+    """Either of several objects or players ("you or a planeswalker you control")."""
+
+    items: tuple
+
+
 @node("named")
 class Named:
     name: str
@@ -153,6 +160,7 @@ class Filter:
     zone: str = f("")  # graveyard, hand, library …
     zone_owner: str = f("")  # you | any
     name: str = f("")
+    damaged_by: Any = f(None)  # dealt damage this turn by this object
 
 
 @node("any_of")
@@ -561,6 +569,11 @@ class Pay:
     cost: Any
 
 
+@node("end_turn")
+class EndTurn:
+    """End the turn (CR 723)."""
+
+
 @node("additional_cost")
 class AdditionalCost:
     """"As an additional cost to cast this spell, …" (CR 601.2f)."""
@@ -601,6 +614,7 @@ class Cast:
 @node("attacks")
 class Attacks:
     what: Any
+    whom: Any = f(None)
 
 
 @node("blocks")

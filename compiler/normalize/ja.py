@@ -22,6 +22,12 @@ REMINDER_RX = re.compile(r"（[^（）]*。[^（）]*）")
 NAME_RX = re.compile(r"《([^《》]+)》")
 
 
+def _is_game_word(name: str) -> bool:
+    from ..tables import keywords, vocab
+
+    return name in keywords.by_surface() or vocab.canonical(name) is not None
+
+
 def normalize(text: str, name: str = "") -> Normalized:
     r = Rewriter(text)
     r.sub(JA_SYMBOL_RX, ja_symbol)
@@ -40,7 +46,10 @@ def normalize(text: str, name: str = "") -> Normalized:
                 r.note("old_wording", m, detail)
             return out
         r.sub(old, rep)
-    if name:
+    if name and _is_game_word(name):
+        # a card named like a keyword (飛行 "Flight", 絆魂 "Lifelink"): only 《飛行》 is the card
+        r.sub(r"《" + re.escape(name) + r"》", lambda m: "~")
+    elif name:
         def selfname(m):
             r.note("self_name", m)
             return "~"
