@@ -601,7 +601,9 @@ class Builder(Transformer):
     def return_from_to(self, c):
         d = first(c, Dest)
         z = first(c, Zone)
-        return n.Move(self._objs(c)[0], d.zone, from_zone=z.zone, tapped=d.tapped, under=d.under)
+        what = self._objs(c)[0]
+        under = n.OwnerOf(what) if d.under == "owner" else d.under
+        return n.Move(what, d.zone, from_zone=z.zone, tapped=d.tapped, under=under)
 
     def counter_spell(self, c):
         return n.CounterSpell(self._objs(c)[0])
@@ -703,6 +705,30 @@ class Builder(Transformer):
 
     def token_those(self, c):
         return TokenSpec(first(c, int), None, None, (), (), (), ())
+
+    def draw_per_counter(self, c):
+        counter = sval(c)
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Draw(n.You(), n.CountersOn(counter, what))
+
+    def return_from_graveyard(self, c):
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        d = first(c, Dest)
+        tapped = any(isinstance(x, Dest) and x.tapped for x in c)
+        zone = [x for x in c if isinstance(x, Dest) and not x.tapped]
+        zone = zone[0] if zone else d
+        return n.Move(what, zone.zone, from_zone="graveyard", tapped=tapped)
+
+    def create_those_tokens(self, c):
+        return n.CreateToken(first(c, int), None, None, (), (), ())
+
+    def if_declare(self, c):
+        cond = first(c, (n.Condition, n.Not))
+        target = [x for x in nontok(c) if isinstance(x, n.Target)][0]
+        return [Hoistable(n.If(cond, n.Sequence(()))), Declare(target)]
+
+    def that_spell_or_ability(self, c):
+        return n.It("spell")
 
     def discard_you(self, c):
         return n.Discard(n.You(), amount_of(c))

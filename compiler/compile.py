@@ -102,7 +102,7 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             continue
         try:
             value = Builder(lang, norm.names).transform(tree)
-            got = finish_line(value, spell_card)
+            got = finish_line(value, spell_card, lang)
         except (BuildError, AttributeError, IndexError, TypeError, ValueError, KeyError) as e:
             reason = e.orig_exc if hasattr(e, "orig_exc") else e
             u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {reason}", span=span)

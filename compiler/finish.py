@@ -42,6 +42,7 @@ class Resolver:
     def __init__(self, obj=None, player=None):
         self.targets: list = []
         self.seen: dict[int, n.TargetRef] = {}
+        self.spell = None  # the spell or ability that targeted (becomes-the-target triggers)
         self.obj = obj or n.Self_()
         self.player = player
 
@@ -64,6 +65,9 @@ class Resolver:
     def it(self, node: n.It):
         if node.word in PLAYER_NOUNS:
             return self.player or n.TriggerPlayer()
+        if node.word == "spell" and self.spell is not None:
+            self.obj = self.spell
+            return self.spell
         if node.word in ("sacrificed", "exiled", "damage", "copy"):
             return node
         return self.obj
@@ -126,6 +130,8 @@ def steps_of(body: list, triggered: bool = False):
                 intervening = x.node.cond
                 then = x.node.then
                 steps.extend(then.steps if isinstance(then, n.Sequence) else [then])
+            elif isinstance(x.node.then, n.Sequence) and not x.node.then.steps:
+                raise BuildError("a condition with nothing under it")
             else:
                 steps.append(x.node)
         elif isinstance(x, tuple) and x and x[0] == "instead":
@@ -187,7 +193,7 @@ def event_subject(event):
 REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters)
 
 
-def finish_line(value, spell_card: bool) -> list:
+def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     """One line's builder value → list of abilities."""
     if isinstance(value, tuple) and value[0] == "keywords":
         return list(value[1])
@@ -199,8 +205,14 @@ def finish_line(value, spell_card: bool) -> list:
         steps, restrictions, intervening, _ = steps_of(body, triggered=True)
         subject = event_subject(event)
         obj = n.Self_() if isinstance(subject, n.Self_) or subject is None else n.TriggerObject()
-        player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins)) else None
+        player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins, n.TapsForMana)) else None
         r = Resolver(obj, player)
+        if isinstance(event, n.BecomesTarget):
+            # "that spell or ability" is the one that targeted; Japanese calls the card itself
+            # これ, so its それ is the spell (霜のタイタン: 「それのコントローラーが…それを打ち消す」)
+            r.spell = n.TriggerObject()
+            if lang == "ja":
+                r.obj = n.TriggerObject()
         event = r.walk(event)
         if r.targets:
             raise BuildError("a trigger condition cannot declare targets")
