@@ -730,6 +730,29 @@ class Builder(Transformer):
     def that_spell_or_ability(self, c):
         return n.It("spell")
 
+    def deal_damage_noto(self, c):
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.DealDamage(s, amt, None))
+
+    def control_player(self, c):
+        sels = [x for x in nontok(c) if is_selector(x)]
+        return n.ControlPlayer(sels[0], sels[1])
+
+    def must_be_blocked_by_all(self, c):
+        return n.MustBeBlockedByAll([x for x in nontok(c) if is_selector(x)][0])
+
+    def cant_attack_unless(self, c):
+        count = first(c, int)
+        if count is None:
+            count = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        f = first(c, n.Filter)
+        cond = n.Not(n.Condition("count", (f, "ge", count)))
+        return Pred(lambda s, d: ("static_if", cond, n.Cant(s, "attack")))
+
+    def cant_attack_unless_ja(self, c):
+        subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
+        return self.cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
+
     def discard_you(self, c):
         return n.Discard(n.You(), amount_of(c))
 
@@ -1376,6 +1399,9 @@ class Builder(Transformer):
         return n.Condition("less_life_than_opponent")
 
     def cond_fewer_creatures(self, c):
+        f = first(c, n.Filter)
+        if f is not None and f != n.Filter(types=("creature",), controller="you"):
+            raise BuildError("only 'you control fewer creatures than an opponent' is supported")
         return n.Condition("fewer_creatures_than_opponent")
 
     def cond_counters_ge(self, c):

@@ -143,6 +143,7 @@ def steps_of(body: list, triggered: bool = False):
             old = steps[j]
             # "it deals 3 damage instead", "create five of those tokens instead": the rest is as before
             if isinstance(repl, n.DealDamage) and isinstance(old, n.DealDamage) and repl.to is None:
+                # "It deals 3 damage instead" restates the same damage event with a new amount
                 repl = attrs.evolve(repl, source=old.source, to=old.to)
             if isinstance(repl, n.CreateToken) and isinstance(old, n.CreateToken) and repl.power is None:
                 repl = attrs.evolve(old, count=repl.count)

@@ -569,6 +569,21 @@ class Pay:
     cost: Any
 
 
+@node("control_player")
+class ControlPlayer:
+    """`who` controls `whom` during `whom`'s next turn (CR 723... player control, 712 in older rules)."""
+
+    who: Any
+    whom: Any
+
+
+@node("must_be_blocked_by_all")
+class MustBeBlockedByAll:
+    """All creatures able to block `what` do so (Lure)."""
+
+    what: Any
+
+
 @node("end_turn")
 class EndTurn:
     """End the turn (CR 723)."""
