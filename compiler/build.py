@@ -258,6 +258,14 @@ class Builder(Transformer):
     def quality(self, c):
         return nontok(c)[0]
 
+    def quality_colors(self, c):
+        part = first(c, Part)
+        return n.Filter(colors=tuple(sorted(part.kw["colors"])))
+
+    def hexproof_long(self, c):
+        """The long form of hexproof (CR 702.11) is hexproof."""
+        return Pred(lambda s, d: n.Grant(s, (n.KeywordAbility("hexproof"),), d))
+
     def quality_chosen_color(self, c):
         return n.Condition("chosen_color")
 
@@ -866,7 +874,7 @@ class Builder(Transformer):
         if isinstance(what, UpTo):
             count, f, up_to = what.count, what.filter, True
         d = first(c, Dest)
-        return n.Search(player, f, count, up_to, to=d.zone if d else "hand", tapped=d.tapped if d else False)
+        return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False)
 
     def shuffle(self, c):
         return n.Shuffle(n.You())

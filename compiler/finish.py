@@ -250,5 +250,9 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         parts = effect.steps if isinstance(effect, n.Sequence) else (effect,)
         if all(isinstance(p, REPLACEMENTS) for p in parts):
             return [n.Replacement(effect, cond)]
+        if cond is None and isinstance(effect, n.Grant) and isinstance(effect.what, n.Self_) and not effect.duration:
+            # "~ has flying", "~ can't be the target of spells or abilities your opponents
+            # control": the card's own keyword abilities, the same as the keyword line
+            return list(effect.keywords)
         return [n.Static(effect, cond)]
     raise BuildError(f"cannot make an ability of {type(value).__name__}")

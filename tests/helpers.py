@@ -1,11 +1,11 @@
 from oraclec.compiler import compile_text, ir
 
 
-def compile_en(text, name="", type_line="Creature — Test", pt="2/2"):
+def compile_en(text, name="", type_line="Creature — Elf", pt="2/2"):
     return compile_text(text, "en", name, type_line, pt)
 
 
-def compile_ja(text, name="", type_line="クリーチャー ― テスト", pt="2/2"):
+def compile_ja(text, name="", type_line="クリーチャー ― エルフ", pt="2/2"):
     return compile_text(text, "ja", name, type_line, pt)
 
 
@@ -14,7 +14,7 @@ def abilities(c):
     return [ir.to_json(a) for a in c.card.abilities]
 
 
-def same(en, ja, name_en="", name_ja="", type_en="Creature — Test", type_ja="クリーチャー ― テスト"):
+def same(en, ja, name_en="", name_ja="", type_en="Creature — Elf", type_ja="クリーチャー ― エルフ"):
     """Compile both, assert both ok and identical IR; return the English abilities as JSON."""
     e = compile_text(en, "en", name_en, type_en, "2/2")
     j = compile_text(ja, "ja", name_ja, type_ja, "2/2")

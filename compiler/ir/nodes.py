@@ -482,7 +482,7 @@ class Search:
     filter: Any
     count: Any
     up_to: bool = f(False)
-    to: str = f("hand")
+    to: str = f("")  # "" = found, the next step moves it; hand | battlefield when the search puts it there
     tapped: bool = f(False)
     shuffle: bool = f(True)
 

@@ -11,7 +11,8 @@ JA_SYMBOL = {
 }
 _JA_SYM_CHARS = "".join(sorted(set(JA_SYMBOL))) + "0-9０-９"
 # (Ｔ) (２) (赤) (白/青) (黒/Φ) (１０)
-JA_SYMBOL_RX = re.compile(r"[(（]([%s]+(?:/[%s]+)?)[)）]" % (_JA_SYM_CHARS, _JA_SYM_CHARS))
+# Half-width parentheses only: full-width （白） is a keyword argument (プロテクション（白）).
+JA_SYMBOL_RX = re.compile(r"\(([%s]+(?:/[%s]+)?)\)" % (_JA_SYM_CHARS, _JA_SYM_CHARS))
 
 BRACE_RX = re.compile(r"\{([^{}\s]{1,5})\}")
 COST_RX = re.compile(r"(?:\{[^{}\s]{1,5}\})+")

@@ -1,0 +1,283 @@
+"""Each keyword, trigger form, intervening if, condition and effect form, in both languages:
+the English and the Japanese text compile to the same IR, and that IR says the right thing."""
+import pytest
+
+from helpers import abilities, compile_en, compile_ja, same
+
+CREATURE = ("Creature — Elf", "クリーチャー ― エルフ")
+INSTANT = ("Instant", "インスタント")
+AURA = ("Enchantment — Aura", "エンチャント ― オーラ")
+
+KEYWORDS = [
+    ("Deathtouch", "接死", "deathtouch", ()),
+    ("Defender", "防衛", "defender", ()),
+    ("Double strike", "二段攻撃", "double strike", ()),
+    ("First strike", "先制攻撃", "first strike", ()),
+    ("Flash", "瞬速", "flash", ()),
+    ("Flying", "飛行", "flying", ()),
+    ("Haste", "速攻", "haste", ()),
+    ("Hexproof", "呪禁", "hexproof", ()),
+    ("Indestructible", "破壊不能", "indestructible", ()),
+    ("Infect", "感染", "infect", ()),
+    ("Intimidate", "威嚇", "intimidate", ()),
+    ("Lifelink", "絆魂", "lifelink", ()),
+    ("Menace", "威迫", "menace", ()),
+    ("Reach", "到達", "reach", ()),
+    ("Shroud", "被覆", "shroud", ()),
+    ("Trample", "トランプル", "trample", ()),
+    ("Vigilance", "警戒", "vigilance", ()),
+    ("Bloodthirst 3", "狂喜３", "bloodthirst", [3]),
+    ("Islandwalk", "島渡り", "landwalk", ["Island"]),
+    ("Swampwalk", "沼渡り", "landwalk", ["Swamp"]),
+    ("Equip {3}", "装備(３)", "equip", [{"kind": "mana_cost", "symbols": ["3"]}]),
+    ("Enchant creature", "エンチャント（クリーチャー）", "enchant", [{"kind": "filter", "types": ["creature"]}]),
+    ("Protection from white", "プロテクション（白）", "protection", [{"kind": "filter", "colors": ["white"]}]),
+]
+
+
+@pytest.mark.parametrize("en,ja,name,args", KEYWORDS, ids=[k[2] + ":" + k[0] for k in KEYWORDS])
+def test_keyword(en, ja, name, args):
+    (ab,) = same(en, ja)
+    assert ab["kind"] == "keyword" and ab["keyword"] == name
+    assert ab.get("args", []) == list(args)
+
+
+def test_keyword_line_with_several_keywords():
+    abs_ = same("Flying, vigilance", "飛行、警戒")
+    assert [a["keyword"] for a in abs_] == ["flying", "vigilance"]
+
+
+def test_hexproof_long_form_is_hexproof():
+    long_en = same("Gladecover Scout can't be the target of spells or abilities your opponents control.",
+                   "林間隠れの斥候は、対戦相手がコントロールする呪文や能力の対象にならない。",
+                   "Gladecover Scout", "林間隠れの斥候")
+    assert long_en == same("Hexproof", "呪禁")
+
+
+def test_reminder_text_is_not_parsed_and_agrees():
+    abs_ = same("Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters the battlefield with two +1/+1 counters on it.)",
+                "狂喜２（このターンに対戦相手にダメージが与えられていたなら、このクリーチャーは+1/+1カウンター２個が置かれた状態で戦場に出る。）")
+    assert abs_ == [{"kind": "keyword", "keyword": "bloodthirst", "args": [2]}]
+
+
+# ------------------------------------------------------------------ triggers
+def trig(en, ja, name_en="Test Card", name_ja="テストカード"):
+    (ab,) = same(en, ja, name_en, name_ja)
+    assert ab["kind"] == "triggered"
+    return ab
+
+
+def test_when_enters():
+    ab = trig("When Test Card enters the battlefield, you gain 3 life.", "テストカードが戦場に出たとき、あなたは３点のライフを得る。")
+    assert ab["event"] == {"kind": "zone_change", "to_zone": "battlefield", "what": {"kind": "self"}}
+
+
+def test_new_enters_wording_is_the_same_event():
+    a = trig("When this creature enters, you gain 3 life.", "このクリーチャーが戦場に出たとき、あなたは３点のライフを得る。")
+    b = trig("When Test Card enters the battlefield, you gain 3 life.", "テストカードが戦場に出たとき、あなたは３点のライフを得る。")
+    assert a == b
+
+
+def test_dies_is_battlefield_to_graveyard():
+    ab = trig("When Test Card dies, you may draw a card.", "テストカードが死亡したとき、あなたはカード１枚を引いてもよい。")
+    assert ab["event"]["from_zone"] == "battlefield" and ab["event"]["to_zone"] == "graveyard"
+    assert ab["optional"] is True and ab["effect"]["kind"] == "draw"
+
+
+def test_whenever_attacks_and_blocks():
+    ab = trig("Whenever Test Card attacks, it gets +1/+1 until end of turn.", "テストカードが攻撃するたび、ターン終了時まで、それは+1/+1の修整を受ける。")
+    assert ab["event"]["kind"] == "attacks"
+    assert ab["effect"] == {"kind": "pump", "what": {"kind": "self"}, "power": 1, "toughness": 1,
+                            "duration": "until_end_of_turn"}
+    ab = trig("Whenever Test Card blocks, you gain 3 life.", "テストカードがブロックするたび、あなたは３点のライフを得る。")
+    assert ab["event"]["kind"] == "blocks"
+
+
+def test_enters_or_attacks():
+    ab = trig("Whenever Test Card enters the battlefield or attacks, create two 2/2 black Zombie creature tokens.",
+              "テストカードが戦場に出るか攻撃するたび、黒の2/2のゾンビ・クリーチャー・トークン２体を生成する。")
+    assert [e["kind"] for e in ab["event"]["events"]] == ["zone_change", "attacks"]
+    assert ab["effect"]["kind"] == "create_token" and ab["effect"]["count"] == 2
+
+
+def test_at_beginning_of_upkeep_and_end_step():
+    ab = trig("At the beginning of your upkeep, draw a card.", "あなたのアップキープの開始時に、カード１枚を引く。")
+    assert ab["event"] == {"kind": "step_begins", "step": "upkeep", "whose": "you"}
+    ab = trig("At the beginning of each player's upkeep, that player sacrifices a creature.",
+              "各プレイヤーのアップキープの開始時に、そのプレイヤーはクリーチャー１体を生け贄に捧げる。")
+    assert ab["event"]["whose"] == "each" and ab["effect"]["player"] == {"kind": "trigger_player"}
+
+
+def test_cast_trigger():
+    ab = trig("Whenever a player casts a white spell, you may gain 1 life.", "プレイヤーが白の呪文を唱えるたび、あなたは１点のライフを得てもよい。")
+    assert ab["event"]["kind"] == "cast" and ab["event"]["filter"]["colors"] == ["white"]
+    assert ab["optional"] is True
+
+
+def test_becomes_target_trigger():
+    ab = trig("When Test Card becomes the target of a spell or ability, sacrifice it.",
+              "テストカードが呪文や能力の対象になったとき、これを生け贄に捧げる。")
+    assert ab["event"]["kind"] == "becomes_target"
+    assert ab["effect"] == {"kind": "sacrifice", "player": {"kind": "you"}, "what": {"kind": "self"}}
+
+
+def test_combat_damage_trigger_to_you_or_planeswalker():
+    ab = trig("Whenever combat damage is dealt to you or a planeswalker you control, you gain 1 life.",
+              "あなたかあなたがコントロールしているプレインズウォーカーに戦闘ダメージが与えられるたび、あなたは１点のライフを得る。")
+    assert ab["event"]["combat"] is True and ab["event"]["to"]["kind"] == "one_of"
+
+
+# ------------------------------------------------------------------ intervening if
+def test_intervening_if_english_if_and_japanese_baai():
+    ab = trig("At the beginning of the end step, if no creatures are on the battlefield, sacrifice Test Card.",
+              "終了ステップの開始時に、戦場に１体もクリーチャーがいない場合、テストカードを生け贄に捧げる。")
+    assert ab["intervening_if"]["test"] == "count"
+    assert ab["effect"]["kind"] == "sacrifice"
+
+
+def test_intervening_if_before_a_japanese_target_sentence():
+    ab = trig("Whenever combat damage is dealt to you, if Test Card is in your graveyard, destroy target attacking creature.",
+              "あなたに戦闘ダメージが与えられるたび、テストカードがあなたの墓地にある場合、攻撃クリーチャー１体を対象とする。それを破壊する。")
+    assert ab["intervening_if"]["test"] == "in_zone"
+    assert ab["targets"][0]["filter"]["states"] == ["attacking"]
+
+
+def test_nara_is_not_an_intervening_if():
+    c = compile_ja("テストカードが攻撃するたび、あなたがゴブリンをコントロールしているなら、カード１枚を引く。", "テストカード")
+    (ab,) = abilities(c)
+    assert "intervening_if" not in ab and ab["effect"]["kind"] == "if"
+
+
+def test_if_not_directly_after_trigger_is_not_intervening():
+    c = compile_en("When Test Card dies, draw a card. If you control a Goblin, draw a card.", "Test Card")
+    (ab,) = abilities(c)
+    assert "intervening_if" not in ab
+    assert ab["effect"]["steps"][1]["kind"] == "if"
+
+
+# ------------------------------------------------------------------ targets and effects
+def spell(en, ja, name_en="Test Spell", name_ja="テスト呪文"):
+    (ab,) = same(en, ja, name_en, name_ja, *INSTANT)
+    assert ab["kind"] == "spell"
+    return ab
+
+
+def test_japanese_target_sentence_is_english_inline_target():
+    ab = spell("Test Spell deals 2 damage to target creature and you gain 2 life.",
+               "クリーチャー１体を対象とする。テスト呪文はそれに２点のダメージを与え、あなたは２点のライフを得る。")
+    assert ab["targets"] == [{"kind": "target", "filter": {"kind": "filter", "types": ["creature"]}}]
+    assert ab["effect"]["steps"][0] == {"kind": "deal_damage", "source": {"kind": "self"}, "amount": 2,
+                                        "to": {"kind": "target_ref", "index": 0}}
+
+
+def test_any_target_and_player_or_planeswalker():
+    assert spell("Test Spell deals 3 damage to any target.", "１つを対象とする。テスト呪文はそれに３点のダメージを与える。")[
+        "targets"][0]["filter"] == {"kind": "any_target"}
+    ab = spell("Test Spell deals 5 damage to target player or planeswalker.",
+               "プレイヤー１人かプレインズウォーカー１体を対象とする。テスト呪文はそれに５点のダメージを与える。")
+    assert ab["targets"][0]["filter"]["kind"] == "any_of"
+
+
+def test_target_union_and_up_to():
+    ab = spell("Destroy target artifact, enchantment, or land.", "アーティファクト１つかエンチャント１つか土地１つを対象とし、それを破壊する。")
+    assert len(ab["targets"][0]["filter"]["filters"]) == 3
+    ab = spell("Tap up to two target creatures.", "クリーチャー最大２体を対象とし、それらをタップする。")
+    assert ab["targets"][0]["count"] == 2 and ab["targets"][0]["up_to"] is True
+
+
+@pytest.mark.parametrize("en,ja,kind", [
+    ("Destroy target nonblack creature.", "黒でないクリーチャー１体を対象とし、それを破壊する。", "destroy"),
+    ("Exile target black or red permanent.", "黒か赤のパーマネント１つを対象とし、それを追放する。", "exile"),
+    ("Return target creature to its owner's hand.", "クリーチャー１体を対象とし、それをオーナーの手札に戻す。", "move"),
+    ("Counter target spell.", "呪文１つを対象とし、それを打ち消す。", "counter_spell"),
+    ("Target player discards two cards.", "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を捨てる。", "discard"),
+    ("Target player mills two cards.", "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を切削する。", "mill"),
+    ("Draw two cards.", "カード２枚を引く。", "draw"),
+    ("You gain 7 life.", "あなたは７点のライフを得る。", "gain_life"),
+    ("Target creature gets +4/+4 until end of turn.", "クリーチャー１体を対象とする。ターン終了時まで、それは+4/+4の修整を受ける。", "pump"),
+    ("Destroy all creatures.", "すべてのクリーチャーを破壊する。", "destroy"),
+    ("Prevent all combat damage that would be dealt this turn.", "このターンに与えられるすべての戦闘ダメージを軽減する。", "prevent_damage"),
+    ("Copy target instant or sorcery spell.", "インスタントかソーサリーである呪文１つを対象とし、それをコピーする。", "copy_spell"),
+])
+def test_effect_forms(en, ja, kind):
+    ab = spell(en, ja)
+    assert ab["effect"]["kind"] == kind
+
+
+def test_counter_unless_pays():
+    ab = spell("Counter target spell unless its controller pays {3}.", "呪文１つを対象とする。それのコントローラーが(３)を支払わないかぎり、それを打ち消す。")
+    assert ab["effect"]["kind"] == "unless"
+    assert ab["effect"]["player"] == {"kind": "controller_of", "what": {"kind": "target_ref", "index": 0}}
+
+
+def test_search_put_then_shuffle_and_may_covers_all():
+    (ab,) = same("When Test Card enters the battlefield, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
+                 "テストカードが戦場に出たとき、あなたは「あなたのライブラリーから基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を選んでもよい。",
+                 "Test Card", "テストカード")
+    assert ab["optional"] is True
+    assert [s["kind"] for s in ab["effect"]["steps"]] == ["search", "move", "shuffle"]
+    assert ab["effect"]["steps"][1]["what"] == {"kind": "found"}
+
+
+# ------------------------------------------------------------------ static, activated, conditions
+def test_static_anthem_and_aura():
+    (ab,) = same("Other Zombie creatures you control get +1/+1.", "あなたがコントロールしている他のゾンビ・クリーチャーは+1/+1の修整を受ける。")
+    assert ab["kind"] == "static"
+    assert ab["effect"]["what"]["filter"] == {"kind": "filter", "types": ["creature"], "subtypes": ["Zombie"],
+                                              "controller": "you", "other": True}
+    abs_ = same("Enchant creature\nEnchanted creature gets +1/+1 and has flying.",
+                "エンチャント（クリーチャー）\nエンチャントしているクリーチャーは+1/+1の修整を受け、飛行を持つ。", "", "", *AURA)
+    assert abs_[1]["effect"]["steps"][0]["what"] == {"kind": "enchanted"}
+
+
+def test_as_long_as_condition_is_static_condition():
+    (ab,) = same("As long as you control a Griffin creature, Test Card gets +3/+3 and has flying.",
+                 "あなたがグリフィン・クリーチャーをコントロールしているかぎり、テストカードは+3/+3の修整を受け飛行を持つ。",
+                 "Test Card", "テストカード")
+    assert ab["kind"] == "static" and ab["condition"]["test"] == "you_control"
+
+
+def test_enters_tapped_unless_is_a_replacement():
+    (ab,) = same("Test Land enters the battlefield tapped unless you control a Swamp or a Mountain.",
+                 "あなたが沼か山をコントロールしていないかぎり、テスト土地はタップ状態で戦場に出る。",
+                 "Test Land", "テスト土地", "Land", "土地")
+    assert ab["kind"] == "replacement" and ab["condition"]["kind"] == "not"
+
+
+def test_activated_with_costs_and_mana_ability():
+    (ab,) = same("{2}, {T}, Sacrifice Test Card: Draw a card.", "(２),(Ｔ),テストカードを生け贄に捧げる：カード１枚を引く。",
+                 "Test Card", "テストカード")
+    assert [c["kind"] for c in ab["cost"]] == ["mana_cost", "mana_cost", "sacrifice_cost"]
+    (ab,) = same("{T}: Add {G}.", "(Ｔ)：(緑)を加える。")
+    assert ab["effect"] == {"kind": "add_mana", "symbols": ["G"]}
+
+
+def test_loyalty_abilities():
+    (ab,) = same("[+1]: Draw a card.", "[+1]：カード１枚を引く。", "", "", "Legendary Planeswalker — Jace", "伝説のプレインズウォーカー ― ジェイス")
+    assert ab["cost"] == [{"kind": "loyalty_cost", "amount": 1}]
+    (ab,) = same("[−3]: Destroy target tapped creature.", "[-3]：タップ状態のクリーチャー１体を対象とし、それを破壊する。")
+    assert ab["cost"] == [{"kind": "loyalty_cost", "amount": -3}]
+
+
+def test_instead_if():
+    ab = spell("Draw a card. If a graveyard has twenty or more cards in it, draw three cards instead.",
+               "カード１枚を引く。いずれかの墓地に２０枚以上のカードがあるなら、代わりにカード３枚を引く。")
+    assert ab["effect"]["kind"] == "instead_if" and ab["effect"]["replacement"]["amount"] == 3
+
+
+def test_old_wordings_compile_to_the_same_ir():
+    new = compile_en("When Test Card dies, draw a card.", "Test Card")
+    old = compile_en("When Test Card is put into a graveyard from play, draw a card.", "Test Card")
+    assert abilities(new) == abilities(old) and old.diagnostics and not new.diagnostics
+    new = compile_ja("テストカードが戦場に出たとき、カード１枚を引く。", "テストカード")
+    old = compile_ja("テストカードが場に出たとき、カード１枚を引く。", "テストカード")
+    assert abilities(new) == abilities(old) and old.diagnostics
+
+
+def test_unparsed_keeps_the_rest_and_says_what_was_expected():
+    c = compile_en("Flying\nFrobnicate every widget.\nWhen Test Card dies, draw a card.", "Test Card")
+    assert c.status == "partial"
+    kinds = [type(a).kind for a in c.card.abilities]
+    assert kinds == ["keyword", "unparsed", "triggered"]
+    (u,) = c.unparsed
+    assert u.text == "Frobnicate every widget." and u.expected and "column 1" in u.reason
