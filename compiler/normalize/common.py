@@ -84,6 +84,35 @@ class Rewriter:
         """Replace single characters by single characters (offsets unchanged)."""
         self.text = self.text.translate(str.maketrans(table))
 
+    def take_out(self, kind: str, pattern: str | re.Pattern) -> None:
+        """Remove each match (reminder text), keeping it as a note."""
+
+        def out(m):
+            self.note(kind, m)
+            return ""
+
+        self.sub(pattern, out)
+
+    def replace_noted(self, kind: str, pattern: str | re.Pattern, new: str, flags: int = 0) -> None:
+        """Replace each match by `new`, noting what stood there (the card's own name → ~)."""
+
+        def rep(m):
+            self.note(kind, m)
+            return new
+
+        self.sub(pattern, rep, flags)
+
+    def apply_wordings(self, table, flags: int = 0) -> None:
+        """(old regex, new text or function, lint detail): current wording in, old one noted."""
+        for old, new, detail in table:
+            def rep(m, new=new, detail=detail):
+                out = new(m) if callable(new) else m.expand(new)
+                if detail and out != m.group(0):
+                    self.note("old_wording", m, detail)
+                return out
+
+            self.sub(old, rep, flags)
+
     def note(self, kind: str, m: re.Match, detail: str = "") -> None:
         self.notes.append(Note(kind, self.orig(*m.span()), m.group(0), detail))
 

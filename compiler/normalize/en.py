@@ -17,7 +17,6 @@ OLD_WORDINGS = [
     (r"\bremove (.{1,60}?) from the game\b", r"exile \1", "remove … from the game → exile"),
     (r"\bin play\b", "on the battlefield", "in play → on the battlefield"),
     (r"\binto play\b", "onto the battlefield", "into play → onto the battlefield"),
-    (r"\bunder (?:your|its owner's|their owner's) control\b(?= tapped)", lambda m: m.group(0), ""),
 ]
 # Current short forms, expanded to one canonical wording (not outdated: no lint note).
 CANONICAL = [
@@ -40,25 +39,12 @@ def normalize(text: str, name: str = "") -> Normalized:
     r = Rewriter(text)
     r.translate({"\u2212": "-", "’": "'", "“": '"', "”": '"', "\u2014": "—", "\r": " "})
 
-    def reminder(m):
-        r.note("reminder", m)
-        return ""
-
-    r.sub(REMINDER_RX, reminder)
-    for old, new, detail in OLD_WORDINGS:
-        def rep(m, new=new, detail=detail):
-            out = new(m) if callable(new) else m.expand(new)
-            if detail and out != m.group(0):
-                r.note("old_wording", m, detail)
-            return out
-        r.sub(old, rep, re.IGNORECASE)
+    r.take_out("reminder", REMINDER_RX)
+    r.apply_wordings(OLD_WORDINGS, re.IGNORECASE)
     for pat, new in CANONICAL:
         r.sub(pat, new)
     for n in sorted(self_names(name), key=len, reverse=True):
-        def selfname(m):
-            r.note("self_name", m)
-            return "~"
-        r.sub(name_pattern(n), selfname)
+        r.replace_noted("self_name", name_pattern(n), "~")
     r.sub(SELF_PHRASES, "~", re.IGNORECASE)
     r.sub(r"\bitself\b", "~", re.IGNORECASE)
     r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g))

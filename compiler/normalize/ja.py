@@ -16,7 +16,6 @@ SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード
 OLD_WORDINGS = [
     (r"(?<!戦)場(?=に出|から|にある|に戻|を離|に置|で)", "戦場", "場 → 戦場"),
     (r"ゲームから取り除(く|き|いた|かれ)", lambda m: {"く": "追放する", "き": "追放し", "いた": "追放した", "かれ": "追放され"}[m.group(1)], "ゲームから取り除く → 追放する"),
-    (r"マナ・プール", "マナ・プール", ""),
 ]
 REMINDER_RX = re.compile(r"（[^（）]*。[^（）]*）")
 NAME_RX = re.compile(r"《([^《》]+)》")
@@ -34,26 +33,13 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.translate(WIDTH)
     r.sub(r"\s+(?=\S)", lambda m: "\n" if "\n" in m.group(0) else "")  # stray spaces after 。
 
-    def reminder(m):
-        r.note("reminder", m)
-        return ""
-
-    r.sub(REMINDER_RX, reminder)
-    for old, new, detail in OLD_WORDINGS:
-        def rep(m, new=new, detail=detail):
-            out = new(m) if callable(new) else m.expand(new)
-            if detail and out != m.group(0):
-                r.note("old_wording", m, detail)
-            return out
-        r.sub(old, rep)
+    r.take_out("reminder", REMINDER_RX)
+    r.apply_wordings(OLD_WORDINGS)
     if name and _is_game_word(name):
         # a card named like a keyword (飛行 "Flight", 絆魂 "Lifelink"): only 《飛行》 is the card
         r.sub(r"《" + re.escape(name) + r"》", lambda m: "~")
     elif name:
-        def selfname(m):
-            r.note("self_name", m)
-            return "~"
-        r.sub(r"《?" + re.escape(name) + r"》?", selfname)
+        r.replace_noted("self_name", r"《?" + re.escape(name) + r"》?", "~")
     r.sub(NAME_RX, lambda m: r.placeholder(m.group(1)))
     r.sub(SELF_PHRASES, "~")
     r.sub(r"(?m)^・", "•")
