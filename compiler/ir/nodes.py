@@ -677,7 +677,7 @@ class SpellAbility:
 @node("keyword")
 class KeywordAbility:
     keyword: str
-    args: tuple = f(())
+    args: tuple = f(attrs.Factory(tuple))  # a factory default: "args" is always written, even []
 
 
 @node("triggered")
