@@ -96,7 +96,8 @@ def compile_record(rec, lang: str) -> dict:
         return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
                 "diagnostics": [{"code": "no-text", "message": f"the record has no text_{lang}",
                                  "source": rec.source}]}
-    c = compile_text(text, lang, name_local, rec.type_line(lang), rec.pt, name_for_output=rec.name_en)
+    c = compile_text(text, lang, name_local, rec.type_line(lang), rec.pt, name_for_output=rec.name_en,
+                     mana_cost=rec.mana_cost)
     return c.record()
 
 
@@ -148,6 +149,36 @@ def cmd_compile(args) -> int:
     return EXIT_OK
 
 
+def cmd_play(args) -> int:
+    from .runtime.scenario import ScenarioError, run_file
+
+    langs = ["en", "ja"] if args.lang == "both" else [args.lang]
+    failed = 0
+    for path in args.files:
+        results = []
+        for lang in langs:
+            try:
+                results.append(run_file(path, lang, args.defs))
+            except ScenarioError as e:
+                raise UsageError(str(e)) from None
+            except OSError as e:
+                raise UsageError(f"cannot read {path}: {e.strerror}") from None
+        problems = [f"[{r.lang}] {f}" for r in results for f in r.failures]
+        if len(results) == 2 and results[0].log != results[1].log:
+            first = next(i for i, (a, b) in enumerate(zip(results[0].log + [""], results[1].log + [""])) if a != b)
+            problems.append(f"the English and Japanese event logs differ at line {first + 1}")
+        status = "ok" if not problems else "FAILED"
+        failed += bool(problems)
+        print(f"== {path}: {results[0].name} [{'/'.join(langs)}] {status}")
+        if not args.quiet:
+            for line in results[0].log:
+                print("   " + line)
+        for p in problems:
+            print("   ! " + p)
+    print(f"{len(args.files) - failed} passed, {failed} failed")
+    return EXIT_OK if not failed else EXIT_FINDINGS
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="oraclec", description="Compile Magic: The Gathering card text "
                                 "(English or Japanese) into one language-neutral IR.")
@@ -176,6 +207,17 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--strict", action="store_true", help="exit 1 when any text is partial or failed")
     c.add_argument("--embedded", action="store_true", help="also compile the embedded corpus (Magic 2012, both languages)")
     c.set_defaults(func=cmd_compile)
+
+    pl = sub.add_parser("play", help="run game scenarios (TOML) and check their expectations",
+                        description="Run scenarios (see docs/scenarios.md): print each event log and check the "
+                        "expectations. With --lang both (the default) each scenario runs with the English and "
+                        "the Japanese card texts and the two event logs must be identical. Exit 0 only when "
+                        "every expectation holds; 1 otherwise; 2 for an unreadable scenario.")
+    pl.add_argument("files", nargs="+", metavar="FILE", help="scenario files (.toml)")
+    pl.add_argument("--lang", choices=["en", "ja", "both"], default="both")
+    pl.add_argument("--defs", metavar="FILE", help="card definitions from `oraclec compile` (no text is parsed)")
+    pl.add_argument("-q", "--quiet", action="store_true", help="print results only, not the event logs")
+    pl.set_defaults(func=cmd_play)
     return p
 
 

@@ -16,6 +16,7 @@ from .build import BuildError, Builder
 from .finish import finish_line
 from .ir import nodes as n
 from .normalize import Normalized, normalize
+from .normalize.symbols import split_cost
 from .parse import ParseFailure, parse_line
 from .typeline import parse_pt, parse_type_line
 
@@ -77,7 +78,7 @@ def split_lines(text: str) -> list[tuple[int, int]]:
 
 
 def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
-                 name_for_output: str | None = None) -> Compiled:
+                 name_for_output: str | None = None, mana_cost: str | None = None) -> Compiled:
     text = text or ""
     # build the parser first: a broken grammar is a crash, never a card that "did not parse"
     (grammars.en_parser if lang == "en" else grammars.ja_parser)()
@@ -131,7 +132,8 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             diagnostics.append({"code": "old-wording", "span": list(note.span), "text": note.text,
                                 "message": note.detail})
     power, toughness, loyalty = parse_pt(pt, types)
-    card = n.CardIR(tuple(abilities), types, subtypes, supertypes, power, toughness, loyalty)
+    cost = split_cost(mana_cost) if mana_cost else None
+    card = n.CardIR(tuple(abilities), types, subtypes, supertypes, power, toughness, loyalty, cost)
     bad = [x for x in abilities if isinstance(x, n.Unparsed)]
     if not bad:
         status = "ok"

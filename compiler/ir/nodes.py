@@ -732,3 +732,4 @@ class CardIR:
     power: Any = f(None)
     toughness: Any = f(None)
     loyalty: Any = f(None)
+    mana_cost: Any = f(None)  # ("2", "R") or None (no mana cost, or not given)

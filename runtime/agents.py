@@ -1,0 +1,195 @@
+"""Decisions go through one interface, never through input() or hidden randomness:
+targets, X, "you may", trigger order, damage division and order, attackers, blockers,
+objects to choose, colors, and (for whole games) which action to take."""
+from __future__ import annotations
+
+import random
+
+from oraclec.compiler.ir import nodes as n
+
+from .state import Obj, Player
+
+
+class Agent:
+    """The decision interface. The default implementation is deterministic and simple."""
+
+    def choose_targets(self, g, pi, spec, choices, low, high):
+        """The first legal choices: as many as required, and one when the number is "up to"."""
+        return list(choices[:max(low, 1 if high else 0)])
+
+    def choose_x(self, g, pi, obj) -> int:
+        return 0
+
+    def choose_may(self, g, pi, item, effect) -> bool:
+        return True
+
+    def choose_pay(self, g, pi, cost) -> bool:
+        return True
+
+    def order_triggers(self, g, pi, pending):
+        return list(pending)
+
+    def divide(self, g, pi, amount, recipients):
+        base, extra = divmod(amount, len(recipients))
+        return [base + (1 if i < extra else 0) for i in range(len(recipients))]
+
+    def order_blockers(self, g, attacker, blockers):
+        return list(blockers)
+
+    def choose_objects(self, g, pi, verb, candidates, low, high):
+        return list(candidates[:high])
+
+    def choose_color(self, g, pi, options):
+        return options[0]
+
+    def declare_attackers(self, g, pi) -> dict:
+        from .combat import can_attack, defenders
+
+        out = {}
+        for o in g.on_battlefield():
+            if g.controller_of(o) == pi and g.chars(o).must_attack is not None and can_attack(g, o):
+                out[o] = defenders(g, pi)[0]
+        return out
+
+    def declare_blockers(self, g, pi) -> dict:
+        from .combat import attackers, can_block
+
+        out = {}
+        for a in attackers(g):
+            if g.chars(a).lure:
+                for b in g.on_battlefield():
+                    if g.controller_of(b) == pi and b not in out and can_block(g, b, a):
+                        out[b] = a
+        return out
+
+    def act(self, g, pi, actions):
+        """Pick one of the legal actions (("pass",) is always among them)."""
+        return ("pass",)
+
+
+class DefaultAgent(Agent):
+    pass
+
+
+class RandomAgent(Agent):
+    """A seeded random player: every choice drawn from its own Random, so a game replays."""
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    def choose_targets(self, g, pi, spec, choices, low, high):
+        if not choices:
+            return []
+        k = self.rng.randint(low, min(high, len(choices))) if high >= low else low
+        k = max(k, low)
+        return self.rng.sample(list(choices), min(k, len(choices)))
+
+    def choose_x(self, g, pi, obj) -> int:
+        return self.rng.randint(0, 4)
+
+    def choose_may(self, g, pi, item, effect) -> bool:
+        return self.rng.random() < 0.8
+
+    def choose_pay(self, g, pi, cost) -> bool:
+        return self.rng.random() < 0.7
+
+    def order_triggers(self, g, pi, pending):
+        out = list(pending)
+        self.rng.shuffle(out)
+        return out
+
+    def choose_objects(self, g, pi, verb, candidates, low, high):
+        high = min(high, len(candidates))
+        k = self.rng.randint(min(low, high), high) if verb == "search" else min(max(low, high), len(candidates))
+        return self.rng.sample(list(candidates), k)
+
+    def choose_color(self, g, pi, options):
+        return self.rng.choice(list(options))
+
+    def declare_attackers(self, g, pi) -> dict:
+        from .combat import can_attack, defenders
+
+        out = super().declare_attackers(g, pi)
+        ds = defenders(g, pi)
+        for o in g.on_battlefield():
+            if g.controller_of(o) == pi and o not in out and can_attack(g, o) and self.rng.random() < 0.6:
+                out[o] = self.rng.choice(ds)
+        return out
+
+    def declare_blockers(self, g, pi) -> dict:
+        from .combat import attackers, can_block
+
+        out = super().declare_blockers(g, pi)
+        atk = attackers(g)
+        for b in g.on_battlefield():
+            if g.controller_of(b) != pi or b in out:
+                continue
+            options = [a for a in atk if can_block(g, b, a)]
+            if options and self.rng.random() < 0.5:
+                out[b] = self.rng.choice(options)
+        return out
+
+    def act(self, g, pi, actions):
+        if len(actions) > 1 and self.rng.random() < 0.7:
+            return self.rng.choice(actions[1:])
+        return actions[0]
+
+
+class ScriptedAgent(Agent):
+    """A scenario's player: answers from its script where given, else the default answer."""
+
+    def __init__(self):
+        self.may: list[bool] = []
+        self.pay: list[bool] = []
+        self.x: list[int] = []
+        self.attacks: list[dict] = []
+        self.blocks: list[dict] = []
+        self.objects: list[list] = []
+        self.order: list[list[str]] = []
+        self.targets: list[list] = []
+
+    def choose_may(self, g, pi, item, effect) -> bool:
+        return self.may.pop(0) if self.may else True
+
+    def choose_pay(self, g, pi, cost) -> bool:
+        return self.pay.pop(0) if self.pay else True
+
+    def choose_x(self, g, pi, obj) -> int:
+        return self.x.pop(0) if self.x else 0
+
+    def choose_targets(self, g, pi, spec, choices, low, high):
+        if self.targets:
+            wanted = self.targets.pop(0)
+            return [c for c in choices if _named(c) in wanted][:high]
+        return super().choose_targets(g, pi, spec, choices, low, high)
+
+    def declare_attackers(self, g, pi) -> dict:
+        if self.attacks:
+            return self.attacks.pop(0)
+        return super().declare_attackers(g, pi)
+
+    def declare_blockers(self, g, pi) -> dict:
+        if self.blocks:
+            return self.blocks.pop(0)
+        return super().declare_blockers(g, pi)
+
+    def choose_objects(self, g, pi, verb, candidates, low, high):
+        if self.objects:
+            wanted = self.objects.pop(0)
+            picked = [c for c in candidates if _named(c) in wanted]
+            return picked[:high]
+        return super().choose_objects(g, pi, verb, candidates, low, high)
+
+    def order_triggers(self, g, pi, pending):
+        if self.order:
+            names = self.order.pop(0)
+            return sorted(pending, key=lambda p: names.index(p.source.name) if p.source.name in names else 99)
+        return super().order_triggers(g, pi, pending)
+
+
+def _named(thing) -> str:
+    if isinstance(thing, Player):
+        return thing.name
+    if isinstance(thing, Obj):
+        return thing.name
+    return getattr(getattr(thing, "item", None), "label", "")

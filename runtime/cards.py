@@ -1,0 +1,88 @@
+"""Card definitions the runtime plays: a name and a compiled IR card, nothing else.
+
+Definitions come from compiled IR JSON (no reparsing), from the embedded corpus compiled in
+either language, or from inline text."""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from oraclec.compiler import ir
+from oraclec.compiler.ir import nodes as n
+
+COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+@attrs.frozen
+class CardDef:
+    name: str
+    card: Any  # n.CardIR
+    fixed_colors: Any = None  # tokens: the colors their creating effect names
+
+    @property
+    def abilities(self) -> tuple:
+        return self.card.abilities
+
+    @property
+    def types(self) -> tuple:
+        return self.card.types
+
+    @property
+    def subtypes(self) -> tuple:
+        return self.card.subtypes
+
+    @property
+    def supertypes(self) -> tuple:
+        return self.card.supertypes
+
+    @property
+    def mana_cost(self) -> tuple:
+        return tuple(self.card.mana_cost or ())
+
+    @property
+    def colors(self) -> tuple:
+        if self.fixed_colors is not None:
+            return tuple(self.fixed_colors)
+        cols = set()
+        for sym in self.mana_cost:
+            for part in sym.split("/"):
+                if part in COLOR_OF:
+                    cols.add(COLOR_OF[part])
+        return tuple(sorted(cols))
+
+    @property
+    def mana_value(self) -> int:
+        total = 0
+        for sym in self.mana_cost:
+            if sym.isdigit():
+                total += int(sym)
+            elif sym != "X":
+                total += 1
+        return total
+
+    def is_permanent_card(self) -> bool:
+        return bool({"artifact", "creature", "enchantment", "land", "planeswalker"} & set(self.types))
+
+    @classmethod
+    def from_json(cls, name: str, ir_json: dict) -> "CardDef":
+        card = ir.from_json(ir_json)
+        if not isinstance(card, n.CardIR):
+            raise ValueError(f"{name}: not a card IR")
+        return cls(name, card)
+
+
+def basic_land(name: str) -> CardDef:
+    """Basic lands have no rules text: their mana ability is intrinsic (CR 305.6)."""
+    sym = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}[name]
+    ability = n.Activated((n.TapCost(),), n.AddMana(symbols=(sym,)))
+    return CardDef(name, n.CardIR((ability,), ("land",), (name,), ("basic",)))
+
+
+def token_def(spec: n.CreateToken) -> CardDef:
+    """The definition of a token a CreateToken effect makes."""
+    kws = tuple(n.KeywordAbility(k) for k in spec.keywords)
+    name = " ".join(list(spec.subtypes) + ["Token"])
+    types = tuple(sorted(set(spec.types) | {"creature"})) if "artifact" in spec.types or not spec.types else spec.types
+    card = n.CardIR(kws, types, spec.subtypes, (), spec.power, spec.toughness, None, None)
+    return CardDef(name, card, tuple(spec.colors))

@@ -1,0 +1,184 @@
+"""Characteristics of objects, with continuous effects applied in layer order (CR 613):
+control (2), types (4), abilities and keywords (6), power/toughness (7a CDA, 7c modifiers,
+7d counters), then rules effects (can't attack, can't block …)."""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from oraclec.compiler.ir import nodes as n
+
+from .select import Ctx, evaluate_amount, evaluate_condition, select
+from .state import Obj
+
+
+@attrs.define
+class Chars:
+    name: str
+    controller: int
+    types: tuple
+    subtypes: tuple
+    supertypes: tuple
+    colors: tuple
+    power: int = 0
+    toughness: int = 0
+    keywords: dict = attrs.Factory(dict)  # name → list of argument tuples
+    abilities: list = attrs.Factory(list)  # IR abilities (printed + granted)
+    cant: set = attrs.Factory(set)  # attack, block, be_blocked, activate_abilities, untap …
+    block_only: Any = None  # filter of attackers it can block
+    must_attack: Any = None
+    lure: bool = False
+
+
+def base_chars(obj: Obj) -> Chars:
+    c = obj.card.card
+    kws: dict = {}
+    abilities = []
+    for ab in c.abilities:
+        if isinstance(ab, n.KeywordAbility):
+            kws.setdefault(ab.keyword, []).append(tuple(ab.args))
+        abilities.append(ab)
+    p = c.power if isinstance(c.power, int) else 0
+    t = c.toughness if isinstance(c.toughness, int) else 0
+    return Chars(obj.card.name, obj.controller, tuple(c.types), tuple(c.subtypes), tuple(c.supertypes),
+                 obj.card.colors, p, t, kws, abilities)
+
+
+class CharsEngine:
+    """Computes and caches characteristics for the current state version."""
+
+    def __init__(self, game):
+        self.g = game
+        self.version = -1
+        self.cache: dict[int, Chars] = {}
+        self.computing = False
+
+    def get(self, obj: Obj) -> Chars:
+        g = self.g
+        if obj.zone != "battlefield":
+            ch = base_chars(obj)
+            if obj.zone == "stack":
+                ch.controller = obj.controller
+            return ch
+        if self.version != g.version or obj.id not in self.cache:
+            if self.computing:  # a filter asked while layers are being applied: partial values
+                return self.cache.get(obj.id) or base_chars(obj)
+            self.compute()
+        return self.cache[obj.id]
+
+    def compute(self):
+        g = self.g
+        self.computing = True
+        try:
+            self.cache = {o.id: base_chars(o) for o in g.on_battlefield()}
+            statics = self._statics()
+            effects = sorted(g.effects, key=lambda e: e.timestamp)
+            # layer 2: control
+            for src, ab, ctx in statics:
+                if isinstance(ab.effect, n.GainControl):
+                    for o in self._affected(ab.effect.what, ctx):
+                        self.cache[o.id].controller = src.controller if src else ctx.controller
+            for e in effects:
+                if e.kind == "control":
+                    for o in e.objects(g):
+                        self.cache[o.id].controller = e.controller
+            # layer 6: keywords and abilities
+            for src, ab, ctx in statics:
+                for eff in _parts(ab.effect):
+                    if isinstance(eff, n.Grant):
+                        for o in self._affected(eff.what, ctx):
+                            _grant(self.cache[o.id], eff.keywords)
+            for e in effects:
+                if e.kind == "grant":
+                    for o in e.objects(g):
+                        _grant(self.cache[o.id], e.data)
+            # layer 7a: characteristic-defining P/T
+            for o in g.on_battlefield():
+                for ab in o.card.abilities:
+                    if isinstance(ab, n.Static) and isinstance(ab.effect, n.CharacteristicPT):
+                        ctx = Ctx(g, self.cache[o.id].controller, o)
+                        ch = self.cache[o.id]
+                        ch.power = evaluate_amount(ab.effect.power, ctx)
+                        ch.toughness = evaluate_amount(ab.effect.toughness, ctx)
+            # layer 7c: modifications
+            for src, ab, ctx in statics:
+                for eff in _parts(ab.effect):
+                    if isinstance(eff, n.Pump):
+                        for o in self._affected(eff.what, ctx):
+                            ch = self.cache[o.id]
+                            ch.power += evaluate_amount(eff.power, ctx)
+                            ch.toughness += evaluate_amount(eff.toughness, ctx)
+            for e in effects:
+                if e.kind == "pump":
+                    for o in e.objects(g):
+                        self.cache[o.id].power += e.data[0]
+                        self.cache[o.id].toughness += e.data[1]
+            # layer 7d: counters
+            for o in g.on_battlefield():
+                ch = self.cache[o.id]
+                k = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+                ch.power += k
+                ch.toughness += k
+            # rules effects
+            for src, ab, ctx in statics:
+                for eff in _parts(ab.effect):
+                    if isinstance(eff, n.Cant):
+                        for o in self._affected(eff.what, ctx):
+                            _cant(self.cache[o.id], eff, ctx)
+                    elif isinstance(eff, n.MustBeBlockedByAll):
+                        for o in self._affected(eff.what, ctx):
+                            self.cache[o.id].lure = True
+            for e in effects:
+                if e.kind == "cant":
+                    for o in e.objects(g):
+                        _cant(self.cache[o.id], e.data, e.ctx)
+                elif e.kind == "must_attack":
+                    for o in e.objects(g):
+                        self.cache[o.id].must_attack = e.data
+            self.version = g.version
+        finally:
+            self.computing = False
+
+    def _statics(self):
+        """(source, ability, ctx) for every static ability that applies now, timestamp order."""
+        g = self.g
+        out = []
+        for o in sorted(g.on_battlefield(), key=lambda o: o.timestamp):
+            ch = self.cache[o.id]
+            for ab in ch.abilities:
+                if not isinstance(ab, n.Static):
+                    continue
+                ctx = Ctx(g, ch.controller, o)
+                if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
+                    continue
+                out.append((o, ab, ctx))
+        return out
+
+    def _affected(self, sel, ctx) -> list[Obj]:
+        return [o for o in select(sel, ctx) if isinstance(o, Obj) and o.zone == "battlefield" and o.id in self.cache]
+
+
+def _parts(effect):
+    if isinstance(effect, n.Sequence):
+        out = []
+        for s in effect.steps:
+            out.extend(_parts(s))
+        return out
+    return [effect]
+
+
+def _grant(ch: Chars, keywords):
+    for k in keywords:
+        if isinstance(k, n.KeywordAbility):
+            ch.keywords.setdefault(k.keyword, []).append(tuple(k.args))
+            ch.abilities.append(k)
+        else:
+            ch.abilities.append(k)
+
+
+def _cant(ch: Chars, eff, ctx):
+    if eff.action == "block_except":
+        ch.block_only = eff.by
+    else:
+        ch.cant.add(eff.action)

@@ -1,0 +1,196 @@
+"""Combat (CR 506–511): declaring attackers and blockers with their restrictions, first strike,
+damage assignment (deathtouch, trample), combat damage to players and planeswalkers."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from .errors import IllegalAction
+from .select import Ctx, matches
+from .stack import can_tap
+from .state import Obj, Player
+from .triggers import simultaneously
+
+
+def can_attack(g, o: Obj) -> bool:
+    ch = g.chars(o)
+    return ("creature" in ch.types and not o.tapped and "defender" not in ch.keywords and "attack" not in ch.cant
+            and can_tap(g, o))
+
+
+def defenders(g, pi: int):
+    opp = g.opponent(pi)
+    out = [("player", opp)]
+    out += [("planeswalker", o.id) for o in g.on_battlefield()
+            if g.controller_of(o) == opp and "planeswalker" in g.chars(o).types]
+    return out
+
+
+def declare_attackers(g, pi: int, attacks: dict):
+    """attacks: attacker Obj → defender ("player", i) | ("planeswalker", id). Checked first."""
+    legal_defenders = defenders(g, pi)
+    for o, d in attacks.items():
+        if o.zone != "battlefield" or g.controller_of(o) != pi:
+            raise IllegalAction(f"{o.label()} is not yours on the battlefield", "508.1a")
+        if not can_attack(g, o):
+            raise IllegalAction(f"{o.label()} can't attack", "508.1a")
+        if d not in legal_defenders:
+            raise IllegalAction(f"{d} is not a player or planeswalker you can attack", "508.1b")
+    for o in g.on_battlefield():
+        must = g.chars(o).must_attack
+        if must is not None and g.controller_of(o) == pi and can_attack(g, o) and o not in attacks:
+            raise IllegalAction(f"{o.label()} attacks this turn if able", "508.1d")
+    for o, d in attacks.items():
+        o.attacking = d
+        if "vigilance" not in g.chars(o).keywords:
+            g.tap(o)
+    g.changed()
+    for o, d in attacks.items():
+        g.emit("attacks", obj=o.label(), obj_ref=o.id,
+               defender=g.players[d[1]].name if d[0] == "player" else g.objects[d[1]].label(),
+               defender_player=d[1] if d[0] == "player" else None,
+               defender_ref=d[1] if d[0] == "planeswalker" else None)
+
+
+def attackers(g):
+    return [o for o in g.on_battlefield() if o.attacking is not None]
+
+
+def can_block(g, blocker: Obj, attacker: Obj) -> bool:
+    bc, ac = g.chars(blocker), g.chars(attacker)
+    if "creature" not in bc.types or blocker.tapped or "block" in bc.cant:
+        return False
+    if "be_blocked" in ac.cant:
+        return False
+    if "flying" in ac.keywords and not ({"flying", "reach"} & set(bc.keywords)):
+        return False
+    if "intimidate" in ac.keywords and "artifact" not in bc.types and not (set(ac.colors) & set(bc.colors)):
+        return False
+    if "fear" in ac.keywords and "artifact" not in bc.types and "black" not in bc.colors:
+        return False
+    for args in ac.keywords.get("landwalk", []):
+        if any(args and args[0] in g.chars(o).subtypes for o in g.on_battlefield()
+               if g.controller_of(o) == g.controller_of(blocker)):
+            return False
+    if bc.block_only is not None and not matches(bc.block_only, attacker, Ctx(g, bc.controller, blocker)):
+        return False
+    for args in ac.keywords.get("protection", []):
+        from .game import _protects
+
+        if args and _protects(g, args[0], blocker, bc):
+            return False
+    return True
+
+
+def declare_blockers(g, pi: int, blocks: dict):
+    """blocks: blocker Obj → attacker Obj. Checked first (CR 509.1)."""
+    for b, a in blocks.items():
+        if b.zone != "battlefield" or g.controller_of(b) != pi:
+            raise IllegalAction(f"{b.label()} is not yours on the battlefield", "509.1a")
+        if a.attacking is None:
+            raise IllegalAction(f"{a.label()} is not attacking", "509.1a")
+        if not can_block(g, b, a):
+            raise IllegalAction(f"{b.label()} can't block {a.label()}", "509.1b")
+    for a in attackers(g):
+        count = sum(1 for x in blocks.values() if x is a)
+        if count == 1 and "menace" in g.chars(a).keywords:
+            raise IllegalAction(f"{a.label()} can't be blocked except by two or more creatures", "702.111b")
+        if g.chars(a).lure:
+            for o in g.on_battlefield():
+                if g.controller_of(o) == pi and o not in blocks and can_block(g, o, a):
+                    raise IllegalAction(f"{o.label()} must block {a.label()} (Lure)", "509.1c")
+    for b, a in blocks.items():
+        b.blocking = [a.id]
+        a.blocked = True
+    g.changed()
+    for b, a in blocks.items():
+        g.emit("blocks", obj=b.label(), obj_ref=b.id, attacker=a.label())
+
+
+def has_first_strikers(g) -> bool:
+    for o in g.on_battlefield():
+        if (o.attacking is not None or o.blocking) and ({"first strike", "double strike"} & set(g.chars(o).keywords)):
+            return True
+    return False
+
+
+def combat_damage(g, first_strike: bool):
+    """Assign and deal combat damage simultaneously (CR 510)."""
+    assignments = []  # (source, recipient, amount)
+
+    def deals_now(o):
+        kws = g.chars(o).keywords
+        if first_strike:
+            return "first strike" in kws or "double strike" in kws
+        return not o.dealt_first or "double strike" in kws
+
+    for a in attackers(g):
+        if not deals_now(a):
+            continue
+        power = max(g.chars(a).power, 0)
+        if power == 0:
+            continue
+        blockers = [g.objects[b] for b in _blockers_of(g, a)]
+        if not a.blocked:
+            d = a.attacking
+            target = g.players[d[1]] if d[0] == "player" else g.objects.get(d[1])
+            if target is not None and (isinstance(target, Player) or target.zone == "battlefield"):
+                assignments.append((a, target, power))
+            continue
+        if not blockers:
+            if "trample" in g.chars(a).keywords:
+                d = a.attacking
+                target = g.players[d[1]] if d[0] == "player" else g.objects.get(d[1])
+                assignments.append((a, target, power))
+            continue
+        order = g.agents[g.controller_of(a)].order_blockers(g, a, blockers)
+        left = power
+        deathtouch = "deathtouch" in g.chars(a).keywords
+        for i, b in enumerate(order):
+            lethal = max(g.chars(b).toughness - b.damage, 0)
+            if deathtouch:
+                lethal = min(lethal, 1) if lethal else 0
+            give = left if i == len(order) - 1 and "trample" not in g.chars(a).keywords else min(left, lethal)
+            if give:
+                assignments.append((a, b, give))
+            left -= give
+        if left > 0 and "trample" in g.chars(a).keywords:
+            d = a.attacking
+            target = g.players[d[1]] if d[0] == "player" else g.objects.get(d[1])
+            assignments.append((a, target, left))
+    for b in g.on_battlefield():
+        if not b.blocking or not deals_now(b):
+            continue
+        a = g.objects.get(b.blocking[0])
+        power = max(g.chars(b).power, 0)
+        if a is not None and a.zone == "battlefield" and a.attacking is not None and power:
+            assignments.append((b, a, power))
+    for o in g.on_battlefield():
+        if first_strike and (o.attacking is not None or o.blocking) and (
+                {"first strike", "double strike"} & set(g.chars(o).keywords)):
+            o.dealt_first = True
+    received: dict = {}
+    snap = {id(s): g.chars(s) for s, _, _ in assignments}
+    with simultaneously(g):
+        for src, rcpt, amount in assignments:
+            dealt = g.deal_damage(src, rcpt, amount, combat=True, src_chars=snap[id(src)])
+            if dealt:
+                key = ("player", rcpt.index) if isinstance(rcpt, Player) else ("obj", rcpt.id)
+                received[key] = received.get(key, 0) + dealt
+        for (kind, ident), amount in received.items():
+            if kind == "player":
+                g.emit("damage_received", to=g.players[ident].name, to_player=ident, amount=amount, combat=True)
+            else:
+                g.emit("damage_received", to=g.objects[ident].label(), to_ref=ident, amount=amount, combat=True)
+
+
+def _blockers_of(g, a: Obj) -> list[int]:
+    return [o.id for o in g.on_battlefield() if a.id in o.blocking]
+
+
+def end_combat(g):
+    for o in g.on_battlefield():
+        o.attacking = None
+        o.blocking = []
+        o.blocked = False
+        o.dealt_first = False
+    g.changed()

@@ -1,0 +1,483 @@
+"""Effects: one handler per IR effect node, keyed by the node's kind (CR 608.2c: follow the
+instructions in order). An effect whose selector now means nothing (an illegal target) does
+nothing (608.2b)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import attrs
+
+from oraclec.compiler.ir import nodes as n
+
+from .errors import Unsupported
+from .select import Ctx, StackRef, all_matching, evaluate_amount, evaluate_condition, matches, select
+from .state import Obj, Player
+
+HANDLERS: dict[str, Callable] = {}
+
+
+def handles(*kinds):
+    def wrap(fn):
+        for k in kinds:
+            HANDLERS[k] = fn
+        return fn
+
+    return wrap
+
+
+def run_effect(effect, ctx: Ctx):
+    if effect is None:
+        return
+    h = HANDLERS.get(type(effect).kind)
+    if h is None:
+        raise Unsupported(f"effect {type(effect).kind}")
+    h(effect, ctx)
+
+
+def objs(sel, ctx) -> list[Obj]:
+    return [t for t in select(sel, ctx) if isinstance(t, Obj)]
+
+
+def players(sel, ctx) -> list[Player]:
+    out = []
+    for t in select(sel, ctx):
+        if isinstance(t, Player):
+            out.append(t)
+    return out
+
+
+def on_bf(sel, ctx) -> list[Obj]:
+    return [o for o in objs(sel, ctx) if o.zone == "battlefield"]
+
+
+def chosen(sel, ctx: Ctx, chooser: int, verb: str) -> list[Obj]:
+    """A Chosen selector ("a creature") is chosen by the acting player on resolution."""
+    if isinstance(sel, n.Chosen):
+        cands = [o for o in all_matching(sel.filter, ctx) if isinstance(o, Obj)]
+        count = evaluate_amount(sel.count, ctx)
+        if len(cands) <= count:
+            return cands
+        return ctx.game.agents[chooser].choose_objects(ctx.game, chooser, verb, cands, count, count)
+    return objs(sel, ctx)
+
+
+@handles("sequence")
+def _seq(e, ctx):
+    for s in e.steps:
+        run_effect(s, ctx)
+        if ctx.game.over:
+            return
+
+
+@handles("may")
+def _may(e, ctx):
+    for p in players(e.player, ctx):
+        if ctx.game.agents[p.index].choose_may(ctx.game, p.index, ctx.item, e.effect):
+            ctx.you_did = True
+            run_effect(e.effect, ctx)
+        else:
+            ctx.you_did = False
+            ctx.game.emit("declined", player=p.name)
+
+
+@handles("if")
+def _if(e, ctx):
+    if evaluate_condition(e.cond, ctx):
+        run_effect(e.then, ctx)
+    elif e.otherwise is not None:
+        run_effect(e.otherwise, ctx)
+
+
+@handles("instead_if")
+def _instead(e, ctx):
+    run_effect(e.replacement if evaluate_condition(e.cond, ctx) else e.effect, ctx)
+
+
+@handles("unless")
+def _unless(e, ctx):
+    from .stack import mana_plan, pay_mana
+
+    g = ctx.game
+    for p in players(e.player, ctx):
+        plan = mana_plan(g, p.index, tuple(e.cost.symbols))
+        if plan is not None and g.agents[p.index].choose_pay(g, p.index, e.cost.symbols):
+            pay_mana(g, p.index, plan)
+            g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in e.cost.symbols))
+            return
+    run_effect(e.effect, ctx)
+
+
+@handles("deal_damage")
+def _damage(e, ctx):
+    g = ctx.game
+    amount = evaluate_amount(e.amount, ctx)
+    sources = objs(e.source, ctx)
+    if not sources:
+        return
+    src = sources[0]
+    src_chars = g.chars(src)
+    recipients = [t for t in select(e.to, ctx) if isinstance(t, (Obj, Player))]
+    recipients = [t for t in recipients if isinstance(t, Player) or t.zone == "battlefield"]
+    if e.divided == "evenly" and recipients:
+        each = amount // len(recipients)
+        for r in recipients:
+            ctx.amount_dealt = g.deal_damage(src, r, each, src_chars=src_chars)
+        return
+    if e.divided == "as_you_choose" and recipients:
+        split = g.agents[ctx.controller].divide(g, ctx.controller, amount, recipients)
+        for r, a in zip(recipients, split):
+            g.deal_damage(src, r, a, src_chars=src_chars)
+        return
+    for r in recipients:
+        ctx.amount_dealt = g.deal_damage(src, r, amount, src_chars=src_chars)
+
+
+@handles("gain_life")
+def _gain(e, ctx):
+    for p in players(e.player, ctx):
+        ctx.game.gain_life(p, evaluate_amount(e.amount, ctx))
+
+
+@handles("lose_life")
+def _lose(e, ctx):
+    for p in players(e.player, ctx):
+        ctx.game.lose_life(p, evaluate_amount(e.amount, ctx))
+
+
+@handles("set_life")
+def _set_life(e, ctx):
+    for p in players(e.player, ctx):
+        ctx.game.set_life(p, evaluate_amount(e.amount, ctx))
+
+
+@handles("draw")
+def _draw(e, ctx):
+    for p in players(e.player, ctx):
+        ctx.game.draw(p, evaluate_amount(e.amount, ctx))
+
+
+@handles("discard")
+def _discard(e, ctx):
+    g = ctx.game
+    for p in players(e.player, ctx):
+        hand = [g.objects[i] for i in p.hand]
+        count = min(evaluate_amount(e.amount, ctx), len(hand))
+        for o in g.agents[p.index].choose_objects(g, p.index, "discard", hand, count, count):
+            g.discard(p, o)
+
+
+@handles("mill")
+def _mill(e, ctx):
+    for p in players(e.player, ctx):
+        ctx.game.mill(p, evaluate_amount(e.amount, ctx))
+
+
+@handles("destroy")
+def _destroy(e, ctx):
+    from .triggers import simultaneously
+
+    with simultaneously(ctx.game):
+        for o in on_bf(e.what, ctx):
+            ctx.game.destroy(o)
+
+
+@handles("exile")
+def _exile(e, ctx):
+    g = ctx.game
+    for o in objs(e.what, ctx):
+        if o.zone in ("battlefield", "graveyard", "hand", "stack", "library"):
+            if ctx.source is not None:
+                ctx.source.chosen.setdefault("exiled", []).append(o.id)
+            g.move(o, "exile", cause="exile")
+
+
+@handles("sacrifice")
+def _sacrifice(e, ctx):
+    g = ctx.game
+    for p in players(e.player, ctx):
+        sub = attrs.evolve(ctx, controller=p.index)
+        if isinstance(e.what, n.Chosen):
+            cands = [o for o in all_matching(e.what.filter, sub) if isinstance(o, Obj) and g.controller_of(o) == p.index]
+            count = evaluate_amount(e.what.count, sub)
+            picked = cands if len(cands) <= count else g.agents[p.index].choose_objects(g, p.index, "sacrifice", cands, count, count)
+        else:
+            picked = [o for o in on_bf(e.what, ctx) if g.controller_of(o) == p.index]
+        for o in picked:
+            g.sacrifice(o)
+
+
+@handles("tap")
+def _tap(e, ctx):
+    for o in on_bf(e.what, ctx):
+        ctx.game.tap(o)
+
+
+@handles("untap")
+def _untap(e, ctx):
+    for o in on_bf(e.what, ctx):
+        ctx.game.untap(o)
+
+
+@handles("counter_spell")
+def _counter(e, ctx):
+    g = ctx.game
+    for t in select(e.what, ctx):
+        if isinstance(t, StackRef):
+            item = t.item
+            if item not in g.stack:
+                continue
+            if item.is_spell and any(isinstance(a, n.Static) and isinstance(a.effect, n.Cant) and a.effect.action == "be_countered"
+                                     for a in item.source.card.abilities):
+                g.emit("cant_be_countered", item=item.label)
+                continue
+            g.stack.remove(item)
+            g.emit("countered", item=item.label)
+            if item.is_spell:
+                g.move(item.source, "graveyard", cause="countered")
+            g.changed()
+
+
+@handles("move")
+def _move(e, ctx):
+    g = ctx.game
+    for o in objs(e.what, ctx):
+        if e.from_zone and o.zone != e.from_zone:
+            continue
+        if e.to == "battlefield":
+            if o.zone == "battlefield":
+                continue
+            under = players(e.under, ctx) if e.under is not None else []
+            g.put_onto_battlefield(o, under[0].index if under else o.owner, tapped=e.tapped, cause="effect")
+        elif e.to == "library":
+            g.move(o, "library", position=e.position or "top", cause="effect")
+        else:
+            g.move(o, e.to, cause="effect")
+
+
+@handles("regenerate")
+def _regen(e, ctx):
+    for o in on_bf(e.what, ctx):
+        o.regen_shields += 1
+        ctx.game.emit("regeneration_shield", obj=o.label())
+
+
+def _continuous(ctx, kind, data, duration, what=None, locked=True):
+    from .game import ContEffect
+
+    g = ctx.game
+    eff = ContEffect(kind, data, duration or "", g.tick(), ctx.controller,
+                     ctx.source.id if ctx.source is not None else None, ctx=ctx)
+    if locked:
+        eff.locked = [(o.id, o.zcc) for o in on_bf(what, ctx)]
+    else:
+        eff.selector = what
+    g.add_effect(eff)
+    return eff
+
+
+@handles("pump")
+def _pump(e, ctx):
+    _continuous(ctx, "pump", (evaluate_amount(e.power, ctx), evaluate_amount(e.toughness, ctx)), e.duration, e.what)
+
+
+@handles("grant")
+def _grant(e, ctx):
+    _continuous(ctx, "grant", tuple(e.keywords), e.duration, e.what)
+
+
+@handles("gain_control")
+def _control(e, ctx):
+    who = players(e.player, ctx)
+    if not who:
+        return
+    eff = _continuous(ctx, "control", None, e.duration, e.what)
+    eff.controller = who[0].index
+    for o in eff.objects(ctx.game):
+        ctx.game.emit("control_change", obj=o.label(), player=who[0].name)
+        o.controlled_since = ctx.game.turn
+
+
+@handles("cant")
+def _cant(e, ctx):
+    g = ctx.game
+    if e.action == "have_next_combat_phase":
+        for p in players(e.what, ctx):
+            p.skip_combat += 1
+        return
+    if e.action == "untap":
+        for o in on_bf(e.what, ctx):
+            o.cant_untap_next.add(g.controller_of(o))
+        return
+    if e.action == "be_countered" or e.action == "be_prevented" or e.action == "be_paid_except_with":
+        return
+    locked = not isinstance(e.what, (n.Each, n.Filter))
+    _continuous(ctx, "cant", e, e.duration, e.what, locked=locked)
+
+
+@handles("must_attack")
+def _must_attack(e, ctx):
+    _continuous(ctx, "must_attack", ctx.controller, e.duration, e.what)
+
+
+@handles("create_token")
+def _token(e, ctx):
+    g = ctx.game
+    count = evaluate_amount(e.count, ctx)
+    for _ in range(count):
+        g.create_token(e, ctx.controller)
+
+
+@handles("put_counters")
+def _counters(e, ctx):
+    for o in on_bf(e.what, ctx):
+        ctx.game.add_counters(o, e.counter, evaluate_amount(e.amount, ctx))
+
+
+@handles("add_mana")
+def _mana(e, ctx):
+    g = ctx.game
+    times = evaluate_amount(e.times, ctx) if e.times != 1 else 1
+    p = g.players[ctx.controller]
+    if e.symbols:
+        p.pool.extend(list(e.symbols) * times)
+    elif e.choice:
+        p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, e.choice)] * times)
+    elif e.any_color:
+        p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G"))] * times)
+    g.changed()
+
+
+@handles("search")
+def _search(e, ctx):
+    g = ctx.game
+    for p in players(e.player, ctx):
+        sub = attrs.evolve(ctx, controller=p.index)
+        f = e.filter
+        cands = [g.objects[i] for i in p.library if matches(_in_library(f), g.objects[i], sub)]
+        count = evaluate_amount(e.count, ctx)
+        low = 0
+        found = g.agents[p.index].choose_objects(g, p.index, "search", cands, low, min(count, len(cands)))
+        ctx.found = found
+        g.emit("search", player=p.name, found=",".join(o.label() for o in found))
+        for o in found:
+            if e.to == "hand":
+                g.move(o, "hand", cause="search")
+            elif e.to == "battlefield":
+                g.put_onto_battlefield(o, p.index, tapped=e.tapped, cause="search")
+
+
+def _in_library(f):
+    import attrs as _attrs
+
+    if isinstance(f, n.Filter):
+        return _attrs.evolve(f, types=tuple(t for t in f.types if t != "card") + ("card",), zone="library")
+    return f
+
+
+@handles("shuffle")
+def _shuffle(e, ctx):
+    for p in players(e.player, ctx):
+        ctx.game.shuffle(p)
+
+
+@handles("prevent_damage")
+def _prevent(e, ctx):
+    from .game import ContEffect
+
+    g = ctx.game
+    if e.to is None:
+        g.add_effect(ContEffect("prevent", (None, e.combat_only), e.duration or "this_turn", g.tick(), ctx.controller))
+        return
+    for t in select(e.to, ctx):
+        key = ("player", t.index) if isinstance(t, Player) else ("obj", t.id, t.zcc)
+        g.add_effect(ContEffect("prevent", (key, e.combat_only), e.duration or "this_turn", g.tick(), ctx.controller))
+
+
+@handles("copy_spell")
+def _copy(e, ctx):
+    g = ctx.game
+    from .state import StackItem
+
+    for t in select(e.what, ctx):
+        if isinstance(t, StackRef) and t.item in g.stack and t.item.is_spell:
+            it = t.item
+            copy = StackItem(g.new_id(), ctx.controller, it.source, it.ability, True, [list(r) for r in it.targets],
+                             it.x, copy=True, label=f"copy of {it.label}")
+            ctx.paid["copy"] = StackRef(copy)
+            g.stack.append(copy)
+            g.emit("copy", item=it.label)
+            g.changed()
+
+
+@handles("choose_new_targets")
+def _new_targets(e, ctx):
+    g = ctx.game
+    from .stack import choose_targets, _spec_filter
+
+    for t in select(e.what, ctx):
+        if isinstance(t, StackRef) and t.item in g.stack and t.item.targets:
+            item = t.item
+            if not g.agents[ctx.controller].choose_may(g, ctx.controller, item, "new targets"):
+                continue
+            specs = [n.Target(_spec_filter(item, i)) for i in range(len(item.targets))]
+            try:
+                item.targets = choose_targets(g, ctx.controller, specs, item.source)
+            except Exception:
+                pass
+            g.emit("retargeted", item=item.label)
+
+
+@handles("delayed")
+def _delayed(e, ctx):
+    from .triggers import DelayedTrigger
+
+    ctx.game.delayed.append(DelayedTrigger(e.event, e.effect, ctx.controller, ctx.source, ctx))
+
+
+@handles("pay")
+def _pay(e, ctx):
+    from .stack import mana_plan, pay_mana
+
+    g = ctx.game
+    for p in players(e.player, ctx):
+        x = 0
+        if "X" in e.cost.symbols:
+            x = g.agents[p.index].choose_x(g, p.index, ctx.source)
+        plan = mana_plan(g, p.index, tuple(e.cost.symbols), x)
+        if plan is None or not g.agents[p.index].choose_pay(g, p.index, e.cost.symbols):
+            ctx.you_did = False
+            return
+        pay_mana(g, p.index, plan)
+        ctx.x = x
+        ctx.you_did = True
+        g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in e.cost.symbols), x=x)
+
+
+@handles("end_turn")
+def _end_turn(e, ctx):
+    g = ctx.game
+    for item in list(g.stack):
+        if item.is_spell:
+            g.move(item.source, "exile", cause="end_turn")
+    g.stack = []
+    g.end_turn_requested = True
+    g.emit("end_the_turn")
+
+
+@handles("control_player")
+def _control_player(e, ctx):
+    who = players(e.who, ctx)
+    whom = players(e.whom, ctx)
+    if who and whom:
+        whom[0].controlled_by = who[0].index
+        ctx.game.emit("player_control", who=who[0].name, whom=whom[0].name)
+
+
+@handles("must_be_blocked_by_all", "characteristic_pt", "additional_cost", "enters_tapped", "enters_with_counters")
+def _static_only(e, ctx):
+    """These describe static or replacement abilities; as one-shot effects they do nothing."""
+
+
+@handles("other_effect")
+def _other(e, ctx):
+    raise Unsupported(f"effect {e.name}")

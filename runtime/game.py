@@ -1,0 +1,381 @@
+"""The game: state plus the primitive operations every rule uses (move, damage, life, draw …).
+
+Every change emits an Event into the log; triggered abilities listen to events (triggers.py).
+Decisions go through the players' agents (agents.py), never through hidden randomness.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from oraclec.compiler.ir import nodes as n
+
+from .cards import CardDef
+from .chars import Chars, CharsEngine
+from .errors import IllegalAction
+from .state import Event, Obj, Player, State
+
+
+@attrs.define(eq=False)
+class ContEffect:
+    """A continuous effect from a resolved spell or ability (CR 611)."""
+
+    kind: str  # pump, grant, cant, control, must_attack, prevent
+    data: Any
+    duration: str
+    timestamp: int
+    controller: int
+    source_id: int | None = None
+    locked: list | None = None  # (id, zcc) of the objects it affects (CR 611.2c), or None
+    selector: Any = None  # evaluated each time (rules effects: "creatures without flying can't block")
+    ctx: Any = None
+
+    def objects(self, g) -> list[Obj]:
+        if self.locked is not None:
+            out = []
+            for oid, zcc in self.locked:
+                o = g.objects.get(oid)
+                if o is not None and o.zcc == zcc and o.zone == "battlefield":
+                    out.append(o)
+            return out
+        from .select import select
+
+        return [o for o in select(self.selector, self.ctx) if isinstance(o, Obj) and o.zone == "battlefield"]
+
+
+class Game(State):
+    def __init__(self, seed: int = 0, agents=None):
+        super().__init__(seed)
+        from .agents import DefaultAgent
+
+        self.agents = agents or [DefaultAgent(), DefaultAgent()]
+        self._chars = CharsEngine(self)
+        self.lki: dict[int, Chars] = {}  # last known characteristics of objects that left the battlefield
+        self.damage_events: list = []  # combat damage dealt in the current damage step
+
+    # ------------------------------------------------------------------ characteristics
+    def chars(self, obj: Obj) -> Chars:
+        if obj.zone != "battlefield" and obj.id in self.lki and obj.zcc == self.lki[obj.id][0]:
+            return self.lki[obj.id][1]
+        return self._chars.get(obj)
+
+    def controller_of(self, obj: Obj) -> int:
+        if obj.zone == "battlefield":
+            return self._chars.get(obj).controller
+        return obj.controller
+
+    def has(self, obj: Obj, keyword: str) -> bool:
+        return keyword in self.chars(obj).keywords
+
+    # ------------------------------------------------------------------ events
+    def emit(self, kind: str, **data) -> Event:
+        ev = Event(kind, tuple(data.items()))
+        self.log.append(ev)
+        from .triggers import on_event
+
+        on_event(self, ev)
+        return ev
+
+    def label(self, thing) -> str:
+        if isinstance(thing, Player):
+            return thing.name
+        if isinstance(thing, Obj):
+            return thing.label()
+        return str(thing)
+
+    # ------------------------------------------------------------------ creating objects
+    def create(self, card: CardDef, owner: int, zone: str, token: bool = False) -> Obj:
+        obj = Obj(self.new_id(), card, owner, owner, zone, token=token, timestamp=self.tick())
+        self.objects[obj.id] = obj
+        lst = self.zone_list(obj)
+        if lst is not None:
+            lst.append(obj.id)
+        self.changed()
+        return obj
+
+    # ------------------------------------------------------------------ zone changes
+    def move(self, obj: Obj, to: str, *, controller: int | None = None, tapped: bool = False,
+             position: str = "", cause: str = "", batch_lki: dict | None = None) -> Obj:
+        """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
+        frm = obj.zone
+        if frm == "battlefield":
+            # last known information (CR 608.2h); Auras left attached to it go in the next SBA check
+            self.lki[obj.id] = (obj.zcc + 1, self._snapshot(obj))
+        lst = self.zone_list(obj)
+        if lst is not None and obj.id in lst:
+            lst.remove(obj.id)
+        if frm == "stack":
+            self.stack = [s for s in self.stack if not (s.is_spell and s.source is obj)]
+        if obj.token and to != "battlefield" and frm == "battlefield":
+            # a token that leaves the battlefield moves, then ceases to exist (CR 111.7, 704.5d)
+            pass
+        obj.zone = to
+        obj.zcc += 1
+        obj.tapped = False
+        obj.damage = 0
+        obj.deathtouch_damage = False
+        obj.attacking = None
+        obj.blocking = []
+        obj.blocked = False
+        obj.damaged_by = set()
+        obj.regen_shields = 0
+        if frm == "battlefield" or to != "battlefield":
+            obj.counters = {} if to != "battlefield" else obj.counters
+        if to == "battlefield":
+            obj.controller = obj.owner if controller is None else controller
+            obj.controlled_since = self.turn
+            obj.timestamp = self.tick()
+            obj.tapped = tapped
+            self.battlefield.append(obj.id)
+        else:
+            obj.controller = obj.owner
+            obj.attached_to = None if to != "stack" else obj.attached_to
+            if to != "stack":
+                zl = getattr(self.players[obj.owner], to)
+                if position == "top" and to == "library":
+                    zl.insert(0, obj.id)
+                else:
+                    zl.append(obj.id)
+        self.changed()
+        self.emit("zone_change", obj=obj.label(), obj_ref=obj.id, frm=frm, to=to,
+                  controller=self.controller_of(obj) if to == "battlefield" else None, cause=cause)
+        if obj.token and to != "battlefield":
+            lst = self.zone_list(obj)
+            if lst is not None and obj.id in lst:
+                lst.remove(obj.id)
+            obj.zone = "gone"
+        return obj
+
+    def _snapshot(self, obj: Obj) -> Chars:
+        ch = self._chars.get(obj)
+        return attrs.evolve(ch, keywords=dict(ch.keywords), abilities=list(ch.abilities), cant=set(ch.cant))
+
+    def put_onto_battlefield(self, obj: Obj, controller: int | None = None, tapped: bool = False,
+                             cause: str = "", attach_to: Obj | None = None) -> Obj:
+        """Enter the battlefield with replacement effects applied as it enters (CR 614.1c):
+        enters tapped, enters with counters, bloodthirst — it is never seen without them."""
+        ctrl = obj.owner if controller is None else controller
+        counters: dict[str, int] = {}
+        from .select import Ctx, evaluate_amount, evaluate_condition
+
+        ctx = Ctx(self, ctrl, obj, x=obj.x)
+        for ab in obj.card.abilities:
+            if isinstance(ab, n.Replacement):
+                if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
+                    continue
+                for eff in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
+                    if isinstance(eff, n.EntersTapped):
+                        tapped = True
+                    elif isinstance(eff, n.EntersWithCounters):
+                        counters[eff.counter] = counters.get(eff.counter, 0) + evaluate_amount(eff.amount, ctx)
+            if isinstance(ab, n.KeywordAbility) and ab.keyword == "bloodthirst":
+                if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
+                    counters["+1/+1"] = counters.get("+1/+1", 0) + int(ab.args[0])
+        for kw_args in obj.chosen.get("extra_bloodthirst", []):
+            if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
+                counters["+1/+1"] = counters.get("+1/+1", 0) + int(kw_args)
+        if "planeswalker" in obj.card.types and isinstance(obj.card.card.loyalty, int):
+            counters["loyalty"] = obj.card.card.loyalty
+        obj.counters = counters
+        if attach_to is not None:
+            obj.attached_to = attach_to.id
+        return self.move(obj, "battlefield", controller=ctrl, tapped=tapped, cause=cause)
+
+    # ------------------------------------------------------------------ damage and life
+    def deal_damage(self, source: Obj | None, recipient, amount: int, combat: bool = False,
+                    src_chars: Chars | None = None) -> int:
+        """Deal damage (CR 120); returns the damage actually dealt after prevention."""
+        if amount <= 0:
+            return 0
+        sc = src_chars or (self.chars(source) if source is not None else None)
+        if self._prevented(source, recipient, combat, sc):
+            self.emit("damage_prevented", source=self.label(source), to=self.label(recipient), amount=amount)
+            return 0
+        kws = sc.keywords if sc else {}
+        src_ctrl = sc.controller if sc else 0
+        if isinstance(recipient, Player):
+            if "infect" in kws:
+                recipient.poison += amount
+            else:
+                recipient.life -= amount
+            recipient.dealt_damage_this_turn = True
+        else:
+            rch = self.chars(recipient)
+            if "creature" in rch.types:
+                if "infect" in kws or "wither" in kws:
+                    recipient.counters["-1/-1"] = recipient.counters.get("-1/-1", 0) + amount
+                else:
+                    recipient.damage += amount
+                if "deathtouch" in kws:
+                    recipient.deathtouch_damage = True
+            if "planeswalker" in rch.types:
+                recipient.counters["loyalty"] = max(0, recipient.counters.get("loyalty", 0) - amount)
+            if source is not None:
+                recipient.damaged_by.add(source.id)
+        self.changed()
+        self.emit("damage", source=self.label(source), src_ref=source.id if source else None,
+                  to=self.label(recipient), to_player=recipient.index if isinstance(recipient, Player) else None,
+                  to_ref=recipient.id if isinstance(recipient, Obj) else None, amount=amount, combat=combat)
+        if "lifelink" in kws and source is not None:
+            self.gain_life(self.players[src_ctrl], amount)
+        return amount
+
+    def _prevented(self, source, recipient, combat, sc) -> bool:
+        for e in self.effects:
+            if e.kind != "prevent":
+                continue
+            to, combat_only = e.data
+            if combat_only and not combat:
+                continue
+            if to is None:
+                return True
+            if isinstance(recipient, Player) and to == ("player", recipient.index):
+                return True
+            if isinstance(recipient, Obj) and to == ("obj", recipient.id, recipient.zcc):
+                return True
+        if isinstance(recipient, Obj) and source is not None and sc is not None:
+            for args in self.chars(recipient).keywords.get("protection", []):
+                if args and _protects(self, args[0], source, sc):
+                    return True
+        # static prevention ("During your turn, prevent all damage that would be dealt to you")
+        from .select import Ctx, evaluate_condition, select
+
+        for o in self.on_battlefield():
+            for ab in self.chars(o).abilities:
+                if isinstance(ab, n.Static) and isinstance(ab.effect, n.PreventDamage):
+                    ctx = Ctx(self, self.controller_of(o), o)
+                    if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
+                        continue
+                    if ab.effect.combat_only and not combat:
+                        continue
+                    if recipient in select(ab.effect.to, ctx):
+                        return True
+        return False
+
+    def gain_life(self, player: Player, amount: int):
+        if amount <= 0:
+            return
+        player.life += amount
+        self.changed()
+        self.emit("life_gain", player=player.name, amount=amount)
+
+    def lose_life(self, player: Player, amount: int):
+        if amount <= 0:
+            return
+        player.life -= amount
+        self.changed()
+        self.emit("life_loss", player=player.name, amount=amount)
+
+    def set_life(self, player: Player, amount: int):
+        if amount > player.life:
+            self.gain_life(player, amount - player.life)
+        elif amount < player.life:
+            self.lose_life(player, player.life - amount)
+
+    # ------------------------------------------------------------------ cards
+    def draw(self, player: Player, count: int = 1):
+        for _ in range(count):
+            if not player.library:
+                player.drew_from_empty = True
+                self.emit("draw_empty", player=player.name)
+                continue
+            obj = self.objects[player.library[0]]
+            self.move(obj, "hand", cause="draw")
+            self.emit("draw", player=player.name, player_idx=player.index, card=obj.label())
+
+    def mill(self, player: Player, count: int):
+        for _ in range(count):
+            if not player.library:
+                return
+            self.move(self.objects[player.library[0]], "graveyard", cause="mill")
+
+    def shuffle(self, player: Player):
+        self.rng.shuffle(player.library)
+        self.changed()
+        self.emit("shuffle", player=player.name)
+
+    def discard(self, player: Player, obj: Obj):
+        self.move(obj, "graveyard", cause="discard")
+
+    # ------------------------------------------------------------------ permanents
+    def tap(self, obj: Obj, for_mana: bool = False):
+        if obj.tapped:
+            return False
+        obj.tapped = True
+        self.changed()
+        self.emit("tapped", obj=obj.label(), obj_ref=obj.id)
+        return True
+
+    def untap(self, obj: Obj):
+        if not obj.tapped:
+            return
+        obj.tapped = False
+        self.changed()
+        self.emit("untapped", obj=obj.label())
+
+    def add_counters(self, obj: Obj, counter: str, amount: int):
+        if amount <= 0 or obj.zone != "battlefield":
+            return
+        obj.counters[counter] = obj.counters.get(counter, 0) + amount
+        self.changed()
+        self.emit("counters_added", obj=obj.label(), counter=counter, amount=amount)
+
+    def remove_counters(self, obj: Obj, counter: str, amount: int) -> bool:
+        if obj.counters.get(counter, 0) < amount:
+            return False
+        obj.counters[counter] -= amount
+        if obj.counters[counter] == 0:
+            del obj.counters[counter]
+        self.changed()
+        self.emit("counters_removed", obj=obj.label(), counter=counter, amount=amount)
+        return True
+
+    def destroy(self, obj: Obj, cause: str = "destroy") -> bool:
+        """Destroy (CR 701.7): indestructible stops it; a regeneration shield replaces it."""
+        if obj.zone != "battlefield":
+            return False
+        if self.has(obj, "indestructible"):
+            return False
+        if obj.regen_shields > 0:
+            obj.regen_shields -= 1
+            obj.tapped = True
+            obj.damage = 0
+            obj.deathtouch_damage = False
+            obj.attacking = None
+            obj.blocking = []
+            self.changed()
+            self.emit("regenerated", obj=obj.label())
+            return False
+        self.move(obj, "graveyard", cause=cause)
+        return True
+
+    def sacrifice(self, obj: Obj):
+        if obj.zone == "battlefield":
+            self.move(obj, "graveyard", cause="sacrifice")
+
+    def create_token(self, spec: n.CreateToken, controller: int) -> Obj:
+        from .cards import token_def
+
+        card = token_def(spec)
+        obj = self.create(card, controller, "limbo", token=True)
+        return self.put_onto_battlefield(obj, controller, cause="token")
+
+    def add_effect(self, eff: ContEffect):
+        self.effects.append(eff)
+        self.changed()
+
+    def check_illegal(self, cond: bool, reason: str, rule: str = ""):
+        if not cond:
+            raise IllegalAction(reason, rule)
+
+
+def _protects(g, quality, source: Obj, sc: Chars) -> bool:
+    """Protection from `quality` (CR 702.16): does `source` have that quality?"""
+    from .select import Ctx, matches
+
+    if isinstance(quality, n.Filter) and quality.colors and not quality.types:
+        return bool(set(quality.colors) & set(sc.colors))
+    if isinstance(quality, n.Filter):
+        return matches(quality, source, Ctx(g, sc.controller, source))
+    return False

@@ -1,0 +1,105 @@
+"""State-based actions (CR 704): checked, all at once, whenever a player would receive priority,
+repeated until none apply."""
+from __future__ import annotations
+
+from .triggers import simultaneously
+
+
+def check(g) -> bool:
+    """Perform state-based actions until none apply. True if any were performed."""
+    any_done = False
+    while _once(g):
+        any_done = True
+    return any_done
+
+
+def _once(g) -> bool:
+    done = False
+    for p in g.players:
+        if p.lost:
+            continue
+        reason = None
+        if p.life <= 0:
+            reason = "life 0 or less (704.5a)"
+        elif p.drew_from_empty:
+            reason = "drew from an empty library (704.5b)"
+        elif p.poison >= 10:
+            reason = "ten poison counters (704.5c)"
+        if reason:
+            p.lost = True
+            done = True
+            g.emit("lose", player=p.name, reason=reason)
+    if any(p.lost for p in g.players):
+        g.check_over()
+    to_graveyard, to_destroy, unattach = [], [], []
+    for o in g.on_battlefield():
+        ch = g.chars(o)
+        if "creature" in ch.types:
+            if ch.toughness <= 0:
+                to_graveyard.append((o, "toughness 0 or less (704.5f)"))
+                continue
+            if o.damage >= ch.toughness or o.deathtouch_damage and o.damage > 0:
+                to_destroy.append((o, "lethal damage (704.5g)" if o.damage >= ch.toughness else "deathtouch (704.5h)"))
+                continue
+        if "planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((o, "no loyalty (704.5i)"))
+            continue
+        if "Aura" in ch.subtypes:
+            host = g.objects.get(o.attached_to) if o.attached_to is not None else None
+            if host is None or host.zone != "battlefield" or not _can_enchant(g, o, host):
+                to_graveyard.append((o, "Aura not attached legally (704.5m)"))
+                continue
+        if "Equipment" in ch.subtypes and o.attached_to is not None:
+            host = g.objects.get(o.attached_to)
+            if host is None or host.zone != "battlefield" or "creature" not in g.chars(host).types:
+                unattach.append(o)
+        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if plus and minus:
+            k = min(plus, minus)
+            o.counters["+1/+1"] -= k
+            o.counters["-1/-1"] -= k
+            g.changed()
+            done = True
+    legend = {}
+    for o in g.on_battlefield():
+        ch = g.chars(o)
+        if "legendary" in ch.supertypes:
+            legend.setdefault((ch.controller, o.name), []).append(o)
+    for (ctrl, _name), objs in legend.items():
+        if len(objs) > 1:
+            keep = g.agents[ctrl].choose_objects(g, ctrl, "keep (legend rule)", objs, 1, 1)
+            to_graveyard.extend((o, "legend rule (704.5j)") for o in objs if o not in keep)
+    if to_graveyard or to_destroy or unattach:
+        done = True
+        with simultaneously(g):
+            for o, why in to_graveyard:
+                if o.zone == "battlefield":
+                    g.emit("sba", obj=o.label(), rule=why)
+                    g.move(o, "graveyard", cause="sba")
+            for o, why in to_destroy:
+                if o.zone == "battlefield":
+                    g.emit("sba", obj=o.label(), rule=why)
+                    g.destroy(o, cause="sba")
+        for o in unattach:
+            o.attached_to = None
+            g.changed()
+    return done
+
+
+def _can_enchant(g, aura, host) -> bool:
+    from .select import Ctx
+    from .stack import can_target, enchant_filter
+
+    f = enchant_filter(aura)
+    if f is None:
+        return True
+    from .select import matches
+
+    if not matches(f, host, Ctx(g, g.controller_of(aura), aura)):
+        return False
+    for args in g.chars(host).keywords.get("protection", []):
+        from .game import _protects
+
+        if args and _protects(g, args[0], aura, g.chars(aura)):
+            return False
+    return True

@@ -1,0 +1,347 @@
+"""Selectors and filters: which objects and players an IR selector means, in a context."""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from oraclec.compiler.ir import nodes as n
+
+from .errors import Unsupported
+from .state import Obj, Player
+
+
+@attrs.define
+class Ctx:
+    """What an effect resolves against: who controls it, its source, its targets, its trigger."""
+
+    game: Any
+    controller: int
+    source: Obj | None = None
+    targets: list = attrs.Factory(list)  # per TargetRef: list of things (empty when illegal)
+    event: Any = None
+    x: int = 0
+    found: list = attrs.Factory(list)
+    you_did: bool | None = None
+    paid: dict = attrs.Factory(dict)
+    item: Any = None
+    amount_dealt: int = 0  # "that much" / "that many"
+
+    def player(self) -> Player:
+        return self.game.players[self.controller]
+
+
+def evaluate_amount(a, ctx: Ctx) -> int:
+    g = ctx.game
+    if isinstance(a, bool):
+        return int(a)
+    if isinstance(a, int):
+        return a
+    if isinstance(a, str):
+        return int(a) if a.lstrip("+-").isdigit() else 0
+    if isinstance(a, n.X):
+        return ctx.x
+    if isinstance(a, n.Count):
+        return len(all_matching(a.filter, ctx))
+    if isinstance(a, n.StatOf):
+        things = select(a.what, ctx)
+        if a.what == n.It("sacrificed"):
+            things = [ctx.paid.get("sacrificed")] if ctx.paid.get("sacrificed") else []
+        if not things:
+            return 0
+        obj = things[0]
+        return stat(obj, a.stat, g, lki=ctx.paid.get("sacrificed_chars") if a.what == n.It("sacrificed") else None)
+    if isinstance(a, n.ThatMuch):
+        return ctx.amount_dealt
+    if isinstance(a, n.CountersOn):
+        things = select(a.what, ctx)
+        return sum(t.counters.get(a.counter, 0) for t in things if isinstance(t, Obj))
+    if isinstance(a, n.Greatest):
+        vals = [stat(o, a.stat, g) for o in all_matching(a.filter, ctx) if isinstance(o, Obj)]
+        return max(vals) if vals else 0
+    raise Unsupported(f"amount {type(a).kind}")
+
+
+def stat(obj: Obj, name: str, g, lki=None) -> int:
+    ch = lki or g.chars(obj)
+    if name == "power":
+        return ch.power
+    if name == "toughness":
+        return ch.toughness
+    if name == "mana_value":
+        return obj.card.mana_value
+    raise Unsupported(f"stat {name}")
+
+
+def select(sel, ctx: Ctx) -> list:
+    """The objects or players `sel` means now (may be empty)."""
+    g = ctx.game
+    if sel is None:
+        return []
+    if isinstance(sel, n.Self_):
+        return [ctx.source] if ctx.source is not None else []
+    if isinstance(sel, n.TargetRef):
+        return list(ctx.targets[sel.index]) if sel.index < len(ctx.targets) else []
+    if isinstance(sel, n.You):
+        return [g.players[ctx.controller]]
+    if isinstance(sel, n.TriggerObject):
+        o = ctx.event.get("obj_ref") if ctx.event is not None else None
+        return [g.objects[o]] if o in g.objects else []
+    if isinstance(sel, n.TriggerPlayer):
+        p = ctx.event.get("player") if ctx.event is not None else None
+        return [g.players[p]] if p is not None else []
+    if isinstance(sel, (n.Enchanted, n.Equipped)):
+        src = ctx.source
+        if src is None or src.attached_to is None or src.attached_to not in g.objects:
+            return []
+        o = g.objects[src.attached_to]
+        return [o] if o.zone == "battlefield" else []
+    if isinstance(sel, n.ControllerOf):
+        out = []
+        for t in select(sel.what, ctx):
+            if isinstance(t, Obj):
+                out.append(g.players[g.controller_of(t)])
+            elif isinstance(t, StackRef):
+                out.append(g.players[t.item.controller])
+        return out
+    if isinstance(sel, n.OwnerOf):
+        return [g.players[t.owner] for t in select(sel.what, ctx) if isinstance(t, Obj)]
+    if isinstance(sel, n.Each):
+        return all_matching(sel.filter, ctx)
+    if isinstance(sel, (n.Filter, n.AnyOf)):
+        return all_matching(sel, ctx)
+    if isinstance(sel, n.Found):
+        return [o for o in ctx.found]
+    if isinstance(sel, n.OneOf):
+        out = []
+        for item in sel.items:
+            out.extend(select(item, ctx))
+        return out
+    if isinstance(sel, n.It):
+        if sel.word == "sacrificed":
+            s = ctx.paid.get("sacrificed")
+            return [s] if s is not None else []
+        if sel.word == "exiled" and ctx.source is not None:
+            ids = ctx.source.chosen.get("exiled", [])
+            return [g.objects[i] for i in ids if i in g.objects and g.objects[i].zone == "exile"]
+        if sel.word == "copy":
+            c = ctx.paid.get("copy")
+            return [c] if c is not None else []
+        return []
+    if isinstance(sel, n.Chosen):
+        return all_matching(sel.filter, ctx)
+    raise Unsupported(f"selector {type(sel).kind}")
+
+
+@attrs.frozen
+class StackRef:
+    """A spell or ability on the stack, as a thing a selector can mean."""
+
+    item: Any
+
+
+def candidates_for(f, ctx: Ctx) -> list:
+    """Where things that may match `f` are: the battlefield, players, the stack, a zone."""
+    g = ctx.game
+    zone = _zone_of(f)
+    if zone:
+        out = []
+        for p in g.players:
+            out.extend(g.objects[i] for i in getattr(p, zone))
+        return out
+    out: list = list(g.on_battlefield())
+    if _mentions(f, {"player", "opponent"}) or isinstance(f, n.AnyTarget):
+        out.extend(g.players)
+    if _mentions(f, {"spell"}):
+        out.extend(StackRef(it) for it in g.stack)
+    return out
+
+
+def _zone_of(f) -> str:
+    if isinstance(f, n.Filter):
+        return f.zone
+    if isinstance(f, n.AnyOf):
+        zs = {_zone_of(x) for x in f.filters}
+        return zs.pop() if len(zs) == 1 else ""
+    return ""
+
+
+def _mentions(f, words) -> bool:
+    if isinstance(f, n.Filter):
+        return bool(set(f.types) & words)
+    if isinstance(f, n.AnyOf):
+        return any(_mentions(x, words) for x in f.filters)
+    return False
+
+
+def all_matching(f, ctx: Ctx) -> list:
+    return [t for t in candidates_for(f, ctx) if matches(f, t, ctx)]
+
+
+PERMANENT_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker"}
+
+
+def matches(f, thing, ctx: Ctx) -> bool:
+    g = ctx.game
+    if isinstance(f, n.AnyOf):
+        return any(matches(x, thing, ctx) for x in f.filters)
+    if isinstance(f, n.AnyTarget):
+        if isinstance(thing, Player):
+            return True
+        return isinstance(thing, Obj) and thing.zone == "battlefield" and bool(
+            {"creature", "planeswalker"} & set(g.chars(thing).types))
+    if isinstance(f, n.Condition) and f.test == "chosen_color":
+        return False
+    if not isinstance(f, n.Filter):
+        raise Unsupported(f"filter {type(f).kind}")
+    if isinstance(thing, Player):
+        return _match_player(f, thing, ctx)
+    if isinstance(thing, StackRef):
+        return _match_spell(f, thing.item, ctx)
+    obj = thing
+    ch = g.chars(obj)
+    types = set(ch.types)
+    for t in f.types:
+        if t == "permanent":
+            if obj.zone != "battlefield":
+                return False
+        elif t == "card":
+            if obj.zone in ("battlefield", "stack"):
+                return False
+        elif t == "token":
+            if not obj.token:
+                return False
+        elif t == "spell":
+            return False
+        elif t in ("player", "opponent"):
+            return False
+        elif t == "source":
+            pass
+        elif t not in types:
+            return False
+    if obj.zone not in ("battlefield",) and not f.zone and "card" not in f.types:
+        return False
+    if f.zone and obj.zone != f.zone:
+        return False
+    if f.zone_owner == "you" and obj.owner != ctx.controller:
+        return False
+    if any(s not in ch.subtypes for s in f.subtypes):
+        return False
+    if any(s not in ch.supertypes for s in f.supertypes):
+        return False
+    if f.colors and not (set(f.colors) & set(ch.colors)):
+        return False
+    if set(f.not_types) & types or set(f.not_subtypes) & set(ch.subtypes) or set(f.not_colors) & set(ch.colors):
+        return False
+    if set(f.not_supertypes) & set(ch.supertypes):
+        return False
+    if f.controller:
+        c = g.controller_of(obj)
+        if (f.controller == "you") != (c == ctx.controller):
+            return False
+    if f.other and ctx.source is not None and obj.id == ctx.source.id:
+        return False
+    for s in f.states:
+        if s == "tapped" and not obj.tapped:
+            return False
+        if s == "untapped" and obj.tapped:
+            return False
+        if s == "attacking" and obj.attacking is None:
+            return False
+        if s == "blocking" and not obj.blocking:
+            return False
+        if s == "attacking_or_blocking" and obj.attacking is None and not obj.blocking:
+            return False
+    if any(k not in ch.keywords for k in f.with_keywords):
+        return False
+    if any(k in ch.keywords for k in f.without_keywords):
+        return False
+    for c in f.compare:
+        v = stat(obj, c.stat, g)
+        if not _cmp(v, c.op, evaluate_amount(c.value, ctx)):
+            return False
+    if f.name and obj.card.name != f.name:
+        return False
+    if f.damaged_by is not None:
+        srcs = select(f.damaged_by, ctx)
+        if not any(isinstance(s, Obj) and s.id in obj.damaged_by for s in srcs):
+            return False
+    return True
+
+
+def _match_player(f: n.Filter, p: Player, ctx: Ctx) -> bool:
+    if not (set(f.types) & {"player", "opponent"}):
+        return False
+    if "opponent" in f.types and p.index == ctx.controller:
+        return False
+    if f.controller == "opponent" and p.index == ctx.controller:
+        return False
+    if f.other and p.index == ctx.controller:
+        return False
+    return True
+
+
+def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
+    if "spell" not in f.types or not item.is_spell:
+        return False
+    obj = item.source
+    ch = ctx.game.chars(obj)
+    types = set(ch.types)
+    for t in f.types:
+        if t != "spell" and t not in types:
+            return False
+    if f.colors and not (set(f.colors) & set(ch.colors)):
+        return False
+    if set(f.not_types) & types or set(f.not_colors) & set(ch.colors):
+        return False
+    if any(s not in ch.subtypes for s in f.subtypes):
+        return False
+    if f.controller and (f.controller == "you") != (item.controller == ctx.controller):
+        return False
+    return True
+
+
+def _cmp(a: int, op: str, b: int) -> bool:
+    return {"le": a <= b, "ge": a >= b, "lt": a < b, "gt": a > b, "eq": a == b}[op]
+
+
+def evaluate_condition(cond, ctx: Ctx) -> bool:
+    g = ctx.game
+    if cond is None:
+        return True
+    if isinstance(cond, n.Not):
+        return not evaluate_condition(cond.cond, ctx)
+    if not isinstance(cond, n.Condition):
+        raise Unsupported(f"condition {type(cond).kind}")
+    t, a = cond.test, cond.args
+    if t == "compare":
+        return _cmp(evaluate_amount(a[0], ctx), a[1], evaluate_amount(a[2], ctx))
+    if t == "count":
+        return _cmp(len(all_matching(a[0], ctx)), a[1], evaluate_amount(a[2], ctx))
+    if t == "in_zone":
+        objs = select(a[0], ctx)
+        return any(isinstance(o, Obj) and o.zone == a[1] and (a[2] != "you" or o.owner == ctx.controller)
+                   for o in objs)
+    if t == "you_control":
+        return any(g.controller_of(o) == ctx.controller for o in all_matching(a[0], ctx) if isinstance(o, Obj))
+    if t == "you_control_all":
+        return all(any(g.controller_of(o) == ctx.controller for o in all_matching(f, ctx) if isinstance(o, Obj))
+                   for f in a)
+    if t == "is":
+        things = select(a[0], ctx)
+        return bool(things) and all(matches(a[1], x, ctx) for x in things)
+    if t == "graveyard_size":
+        return any(_cmp(len(p.graveyard), a[1], a[2]) for p in g.players)
+    if t == "less_life_than_opponent":
+        return any(p.life > ctx.player().life for p in g.players if p.index != ctx.controller)
+    if t == "fewer_creatures_than_opponent":
+        def count(i):
+            return sum(1 for o in g.on_battlefield() if g.controller_of(o) == i and "creature" in g.chars(o).types)
+        return any(count(p.index) > count(ctx.controller) for p in g.players if p.index != ctx.controller)
+    if t == "you_did":
+        return bool(ctx.you_did)
+    if t == "your_turn":
+        return g.active == ctx.controller
+    if t == "opponent_dealt_damage_this_turn":
+        return any(p.dealt_damage_this_turn for p in g.players if p.index != ctx.controller)
+    raise Unsupported(f"condition {t}")

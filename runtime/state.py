@@ -1,0 +1,212 @@
+"""Game state: players, objects, zones, the stack, the event log.
+
+Objects keep their id across zones; `zcc` (zone-change count) tells a new object from the old
+one (CR 400.7): a target remembered as (id, zcc) is gone once the object has moved.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import attrs
+
+from .cards import CardDef
+from .errors import GameOver
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
+
+
+@attrs.define(eq=False)
+class Player:
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    library: list = attrs.Factory(list)  # object ids, top first
+    hand: list = attrs.Factory(list)
+    graveyard: list = attrs.Factory(list)  # top last
+    exile: list = attrs.Factory(list)
+    pool: list = attrs.Factory(list)  # mana symbols
+    lost: bool = False
+    drew_from_empty: bool = False
+    lands_played: int = 0
+    land_drops: int = 1
+    dealt_damage_this_turn: bool = False
+    skip_combat: int = 0
+    controlled_by: Any = None  # another player controlling this one's turn (Sorin Markov)
+
+    def __repr__(self):
+        return self.name
+
+
+@attrs.define(eq=False)
+class Obj:
+    id: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: str
+    tapped: bool = False
+    counters: dict = attrs.Factory(dict)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    attached_to: Any = None  # object id
+    zcc: int = 0
+    controlled_since: int = 0  # turn number since which its controller has controlled it
+    token: bool = False
+    timestamp: int = 0
+    regen_shields: int = 0
+    damaged_by: set = attrs.Factory(set)  # ids of sources that dealt it damage this turn
+    attacking: Any = None  # what it attacks: ("player", i) or ("planeswalker", id)
+    blocking: list = attrs.Factory(list)  # attacker ids
+    blocked: bool = False
+    dealt_first: bool = False  # dealt first-strike combat damage this combat
+    cant_untap_next: set = attrs.Factory(set)  # player indexes whose next untap step skips it
+    chosen: dict = attrs.Factory(dict)  # choices made for it (color, type, X)
+    x: int = 0
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def label(self) -> str:
+        return f"{self.card.name}#{self.id}"
+
+    def __repr__(self):
+        return self.label()
+
+
+@attrs.define(eq=False)
+class StackItem:
+    """A spell (obj on the stack) or an ability on the stack."""
+
+    id: int
+    controller: int
+    source: Obj | None  # the spell's object, or the ability's source (its last known state)
+    ability: Any  # IR ability (spell ability for spells, triggered/activated ability)
+    is_spell: bool
+    targets: list = attrs.Factory(list)  # (kind, id, zcc) or ("player", i)
+    x: int = 0
+    event: Any = None  # the event a triggered ability triggered on
+    mode: int | None = None
+    copy: bool = False
+    paid: dict = attrs.Factory(dict)  # what the costs used (sacrificed object …)
+    label: str = ""
+
+
+HIDDEN = ("obj_ref", "src_ref", "to_ref", "item_ref", "player_idx", "to_player", "defender_player",
+          "defender_ref", "by", "active_idx")
+
+TEMPLATES = {
+    "turn": "== turn {turn}: {active}",
+    "step": "-- {step}",
+    "cast": "{player} casts {spell}{targets_txt}",
+    "activate": "{player} activates {source} ability {index}{targets_txt}",
+    "trigger": "{source} triggers{targets_txt}",
+    "resolve": "resolve {item}{result_txt}",
+    "fizzle": "{item} does not resolve: {reason}",
+    "zone_change": "{obj}: {frm} -> {to}{cause_txt}",
+    "damage": "{source} deals {amount}{combat_txt} damage to {to}",
+    "damage_received": "{to} was dealt {amount}{combat_txt} damage",
+    "life_gain": "{player} gains {amount} life",
+    "life_loss": "{player} loses {amount} life",
+    "pass": "{player} passes",
+    "attacks": "{obj} attacks {defender}",
+    "blocks": "{obj} blocks {attacker}",
+    "sba": "state-based action: {obj} ({rule})",
+    "draw": "{player} draws {card}",
+    "counters_added": "{obj} gets {amount} {counter} counter(s)",
+    "counters_removed": "{obj} loses {amount} {counter} counter(s)",
+    "tapped": "{obj} taps",
+    "untapped": "{obj} untaps",
+    "tapped_for_mana": "{player} taps {obj} for mana",
+    "lose": "{player} loses the game: {reason}",
+    "trigger_removed": "{source} trigger removed: {reason}",
+    "declined": "{who} declines",
+}
+
+
+@attrs.frozen
+class Event:
+    kind: str
+    data: tuple  # (key, value) pairs in the order given; values are plain (labels, ints, strings)
+
+    def get(self, key, default=None):
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+    def render(self) -> str:
+        d = {k: v for k, v in self.data if v is not None and v != ""}
+        t = TEMPLATES.get(self.kind)
+        if t is not None:
+            d.setdefault("targets_txt", f" targeting {d['targets']}" if d.get("targets") else "")
+            d.setdefault("result_txt", f": {d['result']}" if d.get("result") else "")
+            d.setdefault("cause_txt", f" ({d['cause']})" if d.get("cause") else "")
+            d.setdefault("combat_txt", " combat" if d.get("combat") else "")
+            d.setdefault("who", d.get("player") or d.get("item") or "")
+            try:
+                return t.format(**d)
+            except KeyError:
+                pass
+        parts = " ".join(f"{k}={v}" for k, v in self.data if v is not None and v != "" and k not in HIDDEN)
+        return f"{self.kind} {parts}".strip()
+
+
+class State:
+    """The plain state; rules live in game.py and its helpers."""
+
+    def __init__(self, seed: int = 0):
+        self.players: list[Player] = [Player(0, "P1"), Player(1, "P2")]
+        self.objects: dict[int, Obj] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[StackItem] = []
+        self.turn = 1
+        self.active = 0
+        self.step = "main1"
+        self.priority: int | None = 0
+        self.passes = 0
+        self.log: list[Event] = []
+        self.effects: list = []  # continuous effects from resolved spells and abilities
+        self.delayed: list = []  # delayed triggered abilities
+        self.pending: list = []  # triggered abilities waiting to be put on the stack
+        self.rng = random.Random(seed)
+        self.next_id = 1
+        self.clock = 0  # timestamps
+        self.version = 0  # bumped on every change: the characteristics cache key
+        self.winner: int | None = None
+        self.over = False
+        self._batch = None  # battlefield as it was when a simultaneous batch of moves began
+
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def changed(self):
+        self.version += 1
+
+    def opponent(self, i: int) -> int:
+        return 1 - i
+
+    def zone_list(self, obj: Obj) -> list | None:
+        if obj.zone == "battlefield":
+            return self.battlefield
+        if obj.zone not in ZONES or obj.zone == "stack":
+            return None
+        return getattr(self.players[obj.owner], obj.zone)
+
+    def on_battlefield(self) -> list[Obj]:
+        return [self.objects[i] for i in self.battlefield]
+
+    def check_over(self):
+        alive = [p for p in self.players if not p.lost]
+        if len(alive) < 2 and not self.over:
+            self.over = True
+            self.winner = alive[0].index if alive else None
+            raise GameOver(self.winner)

@@ -1,0 +1,162 @@
+"""Turn structure (CR 500–514) and priority (CR 117): steps, turn-based actions, passing.
+
+Before a player receives priority, state-based actions are checked and waiting triggered
+abilities go on the stack (CR 117.5). When all players pass in succession, the top of the
+stack resolves, or, with an empty stack, the step ends (CR 500.2)."""
+from __future__ import annotations
+
+from . import combat, sba
+from .errors import IllegalAction
+from .stack import resolve_top
+from .triggers import put_pending_on_stack
+
+STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
+         "first_strike_damage", "combat_damage", "end_combat", "main2", "end", "cleanup")
+NO_PRIORITY = ("untap", "cleanup")
+COMBAT = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
+
+
+def settle(g):
+    """What happens before a player would receive priority: SBAs, then triggers, repeated."""
+    while True:
+        if g.over:
+            return
+        sba.check(g)
+        if not put_pending_on_stack(g):
+            return
+
+
+def give_priority(g, pi: int | None = None):
+    settle(g)
+    g.priority = g.active if pi is None else pi
+
+
+def start(g, active: int = 0, step: str = "main1", turn: int = 1):
+    g.active = active
+    g.turn = turn
+    g.step = step
+    g.emit("turn", turn=turn, active=g.players[active].name)
+    begin_step(g, step)
+
+
+def begin_step(g, step: str):
+    g.step = step
+    g.passes = 0
+    g.players[0].pool.clear()
+    g.players[1].pool.clear()
+    g.changed()
+    a = g.active
+    if step == "untap":
+        g.emit("step", step="untap", active=a)
+        for o in g.on_battlefield():
+            if g.controller_of(o) == a:
+                if a in o.cant_untap_next:
+                    o.cant_untap_next.discard(a)
+                    continue
+                g.untap(o)
+        return next_step(g)
+    if step == "begin_combat" and g.players[a].skip_combat > 0:
+        g.players[a].skip_combat -= 1
+        g.emit("skip", step="combat", player=g.players[a].name)
+        g.step = "end_combat"
+        return next_step(g, skip_end_combat=True)
+    g.emit("step", step=_event_step(step), active=a)
+    if step == "draw":
+        if not (g.turn == 1 and g.__dict__.get("skip_first_draw", True)):
+            g.draw(g.players[a])
+    elif step == "declare_attackers":
+        attacks = g.agents[a].declare_attackers(g, a)
+        combat.declare_attackers(g, a, attacks)
+        if not combat.attackers(g):
+            g.step = "combat_damage"
+            return next_step(g)
+    elif step == "declare_blockers":
+        d = g.opponent(a)
+        blocks = g.agents[d].declare_blockers(g, d)
+        combat.declare_blockers(g, d, blocks)
+    elif step == "first_strike_damage":
+        if not combat.has_first_strikers(g):
+            return next_step(g)
+        combat.combat_damage(g, first_strike=True)
+    elif step == "combat_damage":
+        if combat.attackers(g):
+            combat.combat_damage(g, first_strike=False)
+    elif step == "end_combat":
+        pass
+    elif step == "cleanup":
+        cleanup(g)
+        settle(g)
+        if g.stack:  # triggers during cleanup: priority, then another cleanup step (CR 514.3a)
+            g.priority = a
+            return
+        return next_step(g)
+    if step in NO_PRIORITY:
+        return next_step(g)
+    give_priority(g, a)
+
+
+def _event_step(step: str) -> str:
+    return {"main1": "precombat_main", "main2": "postcombat_main", "end": "end", "end_combat": "end_of_combat",
+            "begin_combat": "combat"}.get(step, step)
+
+
+def cleanup(g):
+    a = g.players[g.active]
+    over = len(a.hand) - 7
+    if over > 0:
+        for o in g.agents[g.active].choose_objects(g, g.active, "discard to hand size", [g.objects[i] for i in a.hand], over, over):
+            g.discard(a, o)
+    for o in g.on_battlefield():
+        o.damage = 0
+        o.deathtouch_damage = False
+        o.damaged_by = set()
+        o.regen_shields = 0
+    g.effects = [e for e in g.effects if e.duration not in ("until_end_of_turn", "this_turn")]
+    g.changed()
+    g.emit("cleanup")
+
+
+def next_step(g, skip_end_combat: bool = False):
+    if g.over:
+        return
+    if g.step == "end_combat" or skip_end_combat:
+        combat.end_combat(g)
+    if getattr(g, "end_turn_requested", False):
+        g.end_turn_requested = False
+        g.step = "end"
+    i = STEPS.index(g.step)
+    if i + 1 < len(STEPS):
+        return begin_step(g, STEPS[i + 1])
+    return new_turn(g)
+
+
+def new_turn(g):
+    g.active = g.opponent(g.active)
+    g.turn += 1
+    for p in g.players:
+        p.lands_played = 0
+        p.dealt_damage_this_turn = False
+    g.emit("turn", turn=g.turn, active=g.players[g.active].name)
+    begin_step(g, "untap")
+
+
+def pass_priority(g, pi: int):
+    if g.priority != pi:
+        raise IllegalAction(f"{g.players[pi].name} does not have priority", "117")
+    g.emit("pass", player=g.players[pi].name)
+    g.passes += 1
+    if g.passes >= 2:
+        g.passes = 0
+        if g.stack:
+            resolve_top(g)
+            give_priority(g, g.active)
+        else:
+            next_step(g)
+    else:
+        give_priority(g, g.opponent(pi))
+
+
+def after_action(g, pi: int):
+    """A player who acted keeps priority (CR 117.3c), after SBAs and triggers."""
+    g.passes = 0
+    give_priority(g, pi)
