@@ -147,6 +147,7 @@ class ScriptedAgent(Agent):
         self.objects: list[list] = []
         self.order: list[list[str]] = []
         self.targets: list[list] = []
+        self.mark: int | None = None  # log length when a declaration was asked for
 
     def choose_may(self, g, pi, item, effect) -> bool:
         return self.may.pop(0) if self.may else True
@@ -164,11 +165,13 @@ class ScriptedAgent(Agent):
         return super().choose_targets(g, pi, spec, choices, low, high)
 
     def declare_attackers(self, g, pi) -> dict:
+        self.mark = len(g.log)
         if self.attacks:
             return self.attacks.pop(0)
         return super().declare_attackers(g, pi)
 
     def declare_blockers(self, g, pi) -> dict:
+        self.mark = len(g.log)
         if self.blocks:
             return self.blocks.pop(0)
         return super().declare_blockers(g, pi)

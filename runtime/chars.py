@@ -29,6 +29,7 @@ class Chars:
     block_only: Any = None  # filter of attackers it can block
     must_attack: Any = None
     lure: bool = False
+    damaged_by: Any = None  # last known information only: sources that had damaged it this turn
 
 
 def base_chars(obj: Obj) -> Chars:

@@ -25,8 +25,8 @@ def defenders(g, pi: int):
     return out
 
 
-def declare_attackers(g, pi: int, attacks: dict):
-    """attacks: attacker Obj → defender ("player", i) | ("planeswalker", id). Checked first."""
+def check_attackers(g, pi: int, attacks: dict):
+    """Raise IllegalAction unless the declaration is legal (CR 508.1); changes nothing."""
     legal_defenders = defenders(g, pi)
     for o, d in attacks.items():
         if o.zone != "battlefield" or g.controller_of(o) != pi:
@@ -39,6 +39,11 @@ def declare_attackers(g, pi: int, attacks: dict):
         must = g.chars(o).must_attack
         if must is not None and g.controller_of(o) == pi and can_attack(g, o) and o not in attacks:
             raise IllegalAction(f"{o.label()} attacks this turn if able", "508.1d")
+
+
+def declare_attackers(g, pi: int, attacks: dict):
+    """attacks: attacker Obj → defender ("player", i) | ("planeswalker", id)."""
+    check_attackers(g, pi, attacks)
     for o, d in attacks.items():
         o.attacking = d
         if "vigilance" not in g.chars(o).keywords:
@@ -81,8 +86,8 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
     return True
 
 
-def declare_blockers(g, pi: int, blocks: dict):
-    """blocks: blocker Obj → attacker Obj. Checked first (CR 509.1)."""
+def check_blockers(g, pi: int, blocks: dict):
+    """Raise IllegalAction unless the declaration is legal (CR 509.1); changes nothing."""
     for b, a in blocks.items():
         if b.zone != "battlefield" or g.controller_of(b) != pi:
             raise IllegalAction(f"{b.label()} is not yours on the battlefield", "509.1a")
@@ -98,6 +103,11 @@ def declare_blockers(g, pi: int, blocks: dict):
             for o in g.on_battlefield():
                 if g.controller_of(o) == pi and o not in blocks and can_block(g, o, a):
                     raise IllegalAction(f"{o.label()} must block {a.label()} (Lure)", "509.1c")
+
+
+def declare_blockers(g, pi: int, blocks: dict):
+    """blocks: blocker Obj → attacker Obj."""
+    check_blockers(g, pi, blocks)
     for b, a in blocks.items():
         b.blocking = [a.id]
         a.blocked = True

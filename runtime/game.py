@@ -149,7 +149,8 @@ class Game(State):
 
     def _snapshot(self, obj: Obj) -> Chars:
         ch = self._chars.get(obj)
-        return attrs.evolve(ch, keywords=dict(ch.keywords), abilities=list(ch.abilities), cant=set(ch.cant))
+        return attrs.evolve(ch, keywords=dict(ch.keywords), abilities=list(ch.abilities), cant=set(ch.cant),
+                            damaged_by=set(obj.damaged_by))
 
     def put_onto_battlefield(self, obj: Obj, controller: int | None = None, tapped: bool = False,
                              cause: str = "", attach_to: Obj | None = None) -> Obj:

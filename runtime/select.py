@@ -85,11 +85,23 @@ def select(sel, ctx: Ctx) -> list:
     if isinstance(sel, n.You):
         return [g.players[ctx.controller]]
     if isinstance(sel, n.TriggerObject):
-        o = ctx.event.get("obj_ref") if ctx.event is not None else None
+        ev = ctx.event
+        if ev is None:
+            return []
+        if ev.get("item_ref") is not None:  # becomes-the-target: the spell or ability that targeted
+            item = next((it for it in g.stack if it.id == ev.get("item_ref")), None)
+            return [StackRef(item)] if item is not None else []
+        o = ev.get("obj_ref")
         return [g.objects[o]] if o in g.objects else []
     if isinstance(sel, n.TriggerPlayer):
-        p = ctx.event.get("player") if ctx.event is not None else None
-        return [g.players[p]] if p is not None else []
+        ev = ctx.event
+        if ev is None:
+            return []
+        for key in ("player_idx", "active", "controller", "to_player"):
+            p = ev.get(key)
+            if isinstance(p, int):
+                return [g.players[p]]
+        return []
     if isinstance(sel, (n.Enchanted, n.Equipped)):
         src = ctx.source
         if src is None or src.attached_to is None or src.attached_to not in g.objects:
@@ -181,10 +193,12 @@ def all_matching(f, ctx: Ctx) -> list:
 PERMANENT_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker"}
 
 
-def matches(f, thing, ctx: Ctx) -> bool:
+def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
+    """Does `thing` match filter `f`? With lki, an object that just left the battlefield is
+    matched as it last existed there (CR 603.10a)."""
     g = ctx.game
     if isinstance(f, n.AnyOf):
-        return any(matches(x, thing, ctx) for x in f.filters)
+        return any(matches(x, thing, ctx, lki) for x in f.filters)
     if isinstance(f, n.AnyTarget):
         if isinstance(thing, Player):
             return True
@@ -201,12 +215,13 @@ def matches(f, thing, ctx: Ctx) -> bool:
     obj = thing
     ch = g.chars(obj)
     types = set(ch.types)
+    zone = "battlefield" if lki else obj.zone
     for t in f.types:
         if t == "permanent":
-            if obj.zone != "battlefield":
+            if zone != "battlefield":
                 return False
         elif t == "card":
-            if obj.zone in ("battlefield", "stack"):
+            if zone in ("battlefield", "stack"):
                 return False
         elif t == "token":
             if not obj.token:
@@ -219,9 +234,9 @@ def matches(f, thing, ctx: Ctx) -> bool:
             pass
         elif t not in types:
             return False
-    if obj.zone not in ("battlefield",) and not f.zone and "card" not in f.types:
+    if zone not in ("battlefield",) and not f.zone and "card" not in f.types:
         return False
-    if f.zone and obj.zone != f.zone:
+    if f.zone and zone != f.zone:
         return False
     if f.zone_owner == "you" and obj.owner != ctx.controller:
         return False
@@ -264,7 +279,8 @@ def matches(f, thing, ctx: Ctx) -> bool:
         return False
     if f.damaged_by is not None:
         srcs = select(f.damaged_by, ctx)
-        if not any(isinstance(s, Obj) and s.id in obj.damaged_by for s in srcs):
+        damaged = ch.damaged_by if ch.damaged_by is not None else obj.damaged_by
+        if not any(isinstance(s, Obj) and s.id in damaged for s in srcs):
             return False
     return True
 

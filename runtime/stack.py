@@ -540,7 +540,7 @@ def resolve_top(g):
     effect = ab.effect
     if isinstance(ab, n.Triggered) and ab.optional:
         if not g.agents[item.controller].choose_may(g, item.controller, item, effect):
-            g.emit("declined", item=item.label)
+            g.emit("declined", player=g.players[item.controller].name, item=item.label)
             g.changed()
             return
     if isinstance(effect, n.OtherEffect) and effect.name == "attach":

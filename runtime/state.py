@@ -122,7 +122,7 @@ TEMPLATES = {
     "tapped_for_mana": "{player} taps {obj} for mana",
     "lose": "{player} loses the game: {reason}",
     "trigger_removed": "{source} trigger removed: {reason}",
-    "declined": "{who} declines",
+    "declined": "{player} declines",
 }
 
 

@@ -115,7 +115,7 @@ def on_event(g, ev):
                 g.delayed.remove(d)
 
 
-def thing_matches(sel, thing, ctx: Ctx) -> bool:
+def thing_matches(sel, thing, ctx: Ctx, lki: bool = False) -> bool:
     g = ctx.game
     if sel is None:
         return True
@@ -128,9 +128,9 @@ def thing_matches(sel, thing, ctx: Ctx) -> bool:
     if isinstance(sel, n.OneOf):
         return any(thing_matches(i, thing, ctx) for i in sel.items)
     if isinstance(sel, (n.Each, n.Chosen)):
-        return matches(sel.filter, thing, ctx)
+        return matches(sel.filter, thing, ctx, lki)
     if isinstance(sel, (n.Filter, n.AnyOf, n.AnyTarget)):
-        return matches(sel, thing, ctx)
+        return matches(sel, thing, ctx, lki)
     return False
 
 
@@ -156,7 +156,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             if (e.under == "you") != (c == ctx.controller):
                 return False
         o = _obj(g, ev)
-        return o is not None and thing_matches(e.what, o, ctx)
+        return o is not None and thing_matches(e.what, o, ctx, lki=ev.get("frm") == "battlefield")
     if isinstance(e, n.StepBegins):
         if ev.kind != "step" or ev.get("step") != e.step:
             return False

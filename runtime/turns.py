@@ -40,7 +40,10 @@ def start(g, active: int = 0, step: str = "main1", turn: int = 1):
 
 
 def begin_step(g, step: str):
-    g.step = step
+    if step in ("declare_attackers", "declare_blockers"):
+        g.priority = None  # turn-based action: nobody has priority while it is declared
+    else:
+        g.step = step
     g.passes = 0
     g.players[0].pool.clear()
     g.players[1].pool.clear()
@@ -60,23 +63,37 @@ def begin_step(g, step: str):
         g.emit("skip", step="combat", player=g.players[a].name)
         g.step = "end_combat"
         return next_step(g, skip_end_combat=True)
+    if step == "first_strike_damage" and not combat.has_first_strikers(g):
+        g.step = step
+        return next_step(g)
+    if step in ("declare_attackers", "declare_blockers"):
+        # the declaration is checked before the step begins: an illegal one changes nothing,
+        # and the previous step goes on with the active player holding priority
+        declaring = a if step == "declare_attackers" else g.opponent(a)
+        agent = g.agents[declaring]
+        try:
+            if step == "declare_attackers":
+                decl = agent.declare_attackers(g, a)
+                combat.check_attackers(g, a, decl)
+            else:
+                decl = agent.declare_blockers(g, declaring)
+                combat.check_blockers(g, declaring, decl)
+        except IllegalAction:
+            g.priority = a
+            raise
+    g.step = step
     g.emit("step", step=_event_step(step), active=a)
     if step == "draw":
         if not (g.turn == 1 and g.__dict__.get("skip_first_draw", True)):
             g.draw(g.players[a])
     elif step == "declare_attackers":
-        attacks = g.agents[a].declare_attackers(g, a)
-        combat.declare_attackers(g, a, attacks)
+        combat.declare_attackers(g, a, decl)
         if not combat.attackers(g):
             g.step = "combat_damage"
             return next_step(g)
     elif step == "declare_blockers":
-        d = g.opponent(a)
-        blocks = g.agents[d].declare_blockers(g, d)
-        combat.declare_blockers(g, d, blocks)
+        combat.declare_blockers(g, g.opponent(a), decl)
     elif step == "first_strike_damage":
-        if not combat.has_first_strikers(g):
-            return next_step(g)
         combat.combat_damage(g, first_strike=True)
     elif step == "combat_damage":
         if combat.attackers(g):

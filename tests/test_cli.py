@@ -50,7 +50,7 @@ def test_compile_embedded_corpus_runs(tmp_path):
     out = tmp_path / "m12.jsonl"
     assert main(["compile", "--embedded", "-o", str(out)]) == 0
     lines = out.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 2 * 218
+    assert len(lines) == 2 * (218 + 5)
 
 
 def test_explain_text_and_json():
