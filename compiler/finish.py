@@ -194,6 +194,12 @@ def event_subject(event):
 REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters)
 
 
+def _about_the_spell_itself(effect) -> bool:
+    """"This spell can't be countered" is a static ability of the spell (CR 113.6a), not an
+    instruction followed on resolution."""
+    return isinstance(effect, n.Cant) and isinstance(effect.what, n.Self_) and effect.action == "be_countered"
+
+
 def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     """One line's builder value → list of abilities."""
     if isinstance(value, tuple) and value[0] == "keywords":
@@ -243,7 +249,7 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         r = Resolver()
         effect = seq(r.walk(steps))
         cond = r.walk(condition) if condition is not None else None
-        if spell_card:
+        if spell_card and not _about_the_spell_itself(effect):
             return [n.SpellAbility(effect, tuple(r.targets))]
         if r.targets:
             raise BuildError("a static ability cannot have targets")

@@ -121,7 +121,14 @@ class Runner:
         for p in self.g.players:
             if p.name == ref:
                 return p
-        return self.find(ref)
+        o = self.find(ref)
+        if o.zone == "stack":  # a spell: target the spell on the stack
+            from .select import StackRef
+
+            item = next((s for s in self.g.stack if s.is_spell and s.source is o), None)
+            if item is not None:
+                return StackRef(item)
+        return o
 
     # ------------------------------------------------------------------ actions
     def run(self) -> Result:
@@ -196,12 +203,12 @@ class Runner:
         elif kind == "attack":
             self.agents[g.active].attacks.append(
                 {self.find(k, "battlefield"): self._defender(v) for k, v in a["attackers"].items()})
-            self._pass_until(lambda: g.step == "declare_attackers" and not g.stack)
+            self._pass_until(lambda: g.step == "declare_attackers" and g.priority is not None)
         elif kind == "block":
             d = g.opponent(g.active)
             self.agents[d].blocks.append(
                 {self.find(k, "battlefield"): self.find(v, "battlefield") for k, v in a["blockers"].items()})
-            self._pass_until(lambda: g.step == "declare_blockers" and not g.stack)
+            self._pass_until(lambda: g.step == "declare_blockers" and g.priority is not None)
         elif kind == "choose":
             pass
         elif kind == "check":
