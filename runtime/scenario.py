@@ -70,6 +70,10 @@ class Runner:
             for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
                 for entry in pspec.get(zone, []):
                     self.add(pi, zone, entry)
+        for p in g.players:  # an unspecified library holds ten Plains, so draws don't lose the game
+            if not any(p.name == name and "library" in spec for name, spec in self.spec.get("players", {}).items()):
+                for _ in range(10):
+                    self.add(p.index, "library", "Plains")
         turns.start(g, self.pidx(self.spec.get("active", "P1")), self.spec.get("step", "main1"),
                     self.spec.get("turn", 2))
         for pname, pspec in self.spec.get("players", {}).items():
