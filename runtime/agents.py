@@ -107,17 +107,17 @@ class RandomAgent(Agent):
         return self.rng.choice(list(options))
 
     def declare_attackers(self, g, pi) -> dict:
-        from .combat import can_attack, defenders
+        from .combat import can_attack, check_attackers, defenders
 
         out = super().declare_attackers(g, pi)
         ds = defenders(g, pi)
         for o in g.on_battlefield():
             if g.controller_of(o) == pi and o not in out and can_attack(g, o) and self.rng.random() < 0.6:
                 out[o] = self.rng.choice(ds)
-        return out
+        return _legal_or(out, lambda d: check_attackers(g, pi, d), super().declare_attackers(g, pi))
 
     def declare_blockers(self, g, pi) -> dict:
-        from .combat import attackers, can_block
+        from .combat import attackers, can_block, check_blockers
 
         out = super().declare_blockers(g, pi)
         atk = attackers(g)
@@ -127,9 +127,12 @@ class RandomAgent(Agent):
             options = [a for a in atk if can_block(g, b, a)]
             if options and self.rng.random() < 0.5:
                 out[b] = self.rng.choice(options)
-        return out
+        return _legal_or(out, lambda d: check_blockers(g, pi, d), super().declare_blockers(g, pi))
 
     def act(self, g, pi, actions):
+        lands = [a for a in actions if a[0] == "land"]
+        if lands and self.rng.random() < 0.9:
+            return self.rng.choice(lands)
         if len(actions) > 1 and self.rng.random() < 0.7:
             return self.rng.choice(actions[1:])
         return actions[0]
@@ -188,6 +191,17 @@ class ScriptedAgent(Agent):
             names = self.order.pop(0)
             return sorted(pending, key=lambda p: names.index(p.source.name) if p.source.name in names else 99)
         return super().order_triggers(g, pi, pending)
+
+
+def _legal_or(choice: dict, check, fallback: dict) -> dict:
+    """A random declaration, or the default one when the random one breaks a rule."""
+    from .errors import IllegalAction
+
+    try:
+        check(choice)
+        return choice
+    except IllegalAction:
+        return fallback
 
 
 def _named(thing) -> str:

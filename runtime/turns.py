@@ -136,6 +136,8 @@ def cleanup(g):
 def next_step(g, skip_end_combat: bool = False):
     if g.over:
         return
+    if g.stack and g.step != "cleanup":
+        raise RuntimeError(f"internal: step {g.step} would end with a non-empty stack (CR 500.2)")
     if g.step == "end_combat" or skip_end_combat:
         combat.end_combat(g)
     if getattr(g, "end_turn_requested", False):

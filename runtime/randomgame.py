@@ -1,0 +1,166 @@
+"""Seeded random games between two random agents, with invariants checked after every action:
+each object in exactly one zone, no negative counters or damage, the stack empty when a step
+ends, and an illegal action leaves the game unchanged."""
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from . import turns
+from .agents import RandomAgent
+from .errors import GameOver, IllegalAction
+from .game import Game
+from .library import BASICS, CardLibrary, ok_card_names
+from .stack import activate, activated_abilities, cast, play_land
+from .state import ZONES
+
+COLOR_LAND = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+@attrs.define
+class GameResult:
+    seed: int
+    winner: int | None
+    turns: int
+    actions: int
+    resolutions: int
+    played: frozenset = frozenset()  # names of the cards cast or played
+
+
+def build_deck(lib: CardLibrary, names: list[str], rng: random.Random, size: int = 40) -> list[str]:
+    spells = [rng.choice(names) for _ in range(size * 3 // 5)]
+    colors = []
+    for s in spells:
+        for sym in lib.get(s).mana_cost:
+            for part in sym.split("/"):
+                if part in COLOR_LAND:
+                    colors.append(part)
+    lands = [COLOR_LAND[rng.choice(colors)] if colors else rng.choice(BASICS) for _ in range(size - len(spells))]
+    deck = spells + lands
+    rng.shuffle(deck)
+    return deck
+
+
+def check_invariants(g: Game):
+    seen: dict[int, str] = {}
+    for p in g.players:
+        for zone in ZONES:
+            if zone in ("battlefield", "stack"):
+                continue
+            for oid in getattr(p, zone):
+                if oid in seen:
+                    raise InvariantError(f"object {oid} in {seen[oid]} and {zone}")
+                seen[oid] = zone
+                if g.objects[oid].zone != zone:
+                    raise InvariantError(f"object {oid} listed in {zone} but says {g.objects[oid].zone}")
+    for oid in g.battlefield:
+        if oid in seen:
+            raise InvariantError(f"object {oid} on the battlefield and in {seen[oid]}")
+        seen[oid] = "battlefield"
+        if g.objects[oid].zone != "battlefield":
+            raise InvariantError(f"object {oid} on the battlefield list but says {g.objects[oid].zone}")
+    for item in g.stack:
+        if item.is_spell and not item.copy:
+            oid = item.source.id
+            if oid in seen:
+                raise InvariantError(f"spell {oid} on the stack and in {seen[oid]}")
+            seen[oid] = "stack"
+    for o in g.objects.values():
+        if o.zone in ZONES and o.id not in seen:
+            raise InvariantError(f"object {o.label()} says {o.zone} but is in no zone list")
+        if o.damage < 0 or any(v < 0 for v in o.counters.values()):
+            raise InvariantError(f"negative damage or counters on {o.label()}")
+
+
+def fingerprint(g: Game):
+    return (g.version, len(g.log), len(g.stack), tuple(p.life for p in g.players),
+            tuple(len(getattr(p, z)) for p in g.players for z in ("hand", "graveyard", "library")),
+            len(g.battlefield))
+
+
+def legal_actions(g: Game, pi: int) -> list:
+    """Actions worth trying: pass, a land drop, spells whose timing and mana fit, and non-mana
+    abilities whose mana fits. Each is still fully checked when taken."""
+    from oraclec.compiler.ir import nodes as n
+
+    from .stack import is_mana_ability, mana_plan, sorcery_timing
+
+    actions = [("pass",)]
+    p = g.players[pi]
+    for oid in p.hand:
+        o = g.objects[oid]
+        if "land" in o.card.types:
+            if p.lands_played < p.land_drops and sorcery_timing(g, pi):
+                actions.append(("land", o))
+            continue
+        instant = "instant" in o.card.types or any(
+            isinstance(a, n.KeywordAbility) and a.keyword == "flash" for a in o.card.abilities)
+        if (instant or sorcery_timing(g, pi)) and mana_plan(g, pi, o.card.mana_cost) is not None:
+            actions.append(("cast", o))
+    for o in g.on_battlefield():
+        if g.controller_of(o) != pi:
+            continue
+        for i, ab in enumerate(activated_abilities(g, o)):
+            if is_mana_ability(ab):
+                continue
+            mana = tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols if s != "T")
+            if not mana or mana_plan(g, pi, mana) is not None:
+                actions.append(("activate", o, i))
+    return actions
+
+
+def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | None = None) -> GameResult:
+    rng = random.Random(seed)
+    lib = CardLibrary(lang)
+    names = list(names or ok_card_names(lang))
+    g = Game(seed=seed, agents=[RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)])
+    g.skip_first_draw = True
+    for pi in (0, 1):
+        for name in build_deck(lib, names, rng):
+            g.create(lib.get(name), pi, "library")
+        for _ in range(7):
+            g.draw(g.players[pi])
+    g.log.clear()
+    actions = resolutions = 0
+    try:
+        turns.start(g, 0, "untap", 1)
+        while not g.over and g.turn <= max_turns:
+            pi = g.priority
+            if pi is None:
+                raise InvariantError("nobody has priority")
+            choices = legal_actions(g, pi)
+            act = g.agents[pi].act(g, pi, choices)
+            actions += 1
+            if act[0] != "pass":
+                before = fingerprint(g)
+                try:
+                    if act[0] == "land":
+                        play_land(g, pi, act[1])
+                    elif act[0] == "cast":
+                        cast(g, pi, act[1])
+                    else:
+                        activate(g, pi, act[1], act[2])
+                    turns.after_action(g, pi)
+                    check_invariants(g)
+                    continue
+                except IllegalAction:
+                    if fingerprint(g) != before:
+                        raise InvariantError(f"an illegal {act[0]} changed the game")
+            depth = len(g.stack)
+            turns.pass_priority(g, pi)
+            if len(g.stack) < depth:
+                resolutions += 1
+            check_invariants(g)
+    except GameOver:
+        pass
+    played = frozenset(e.get("spell", e.get("card", "")).split("#")[0] for e in g.log if e.kind in ("cast", "play_land"))
+    return GameResult(seed, g.winner, g.turn, actions, resolutions, played)
+
+
+def played_card_names(lang: str = "en") -> tuple[str, ...]:
+    return ok_card_names(lang)
