@@ -158,7 +158,7 @@ def cmd_play(args) -> int:
         results = []
         for lang in langs:
             try:
-                results.append(run_file(path, lang, args.defs))
+                results.append(run_file(path, lang, args.defs, args.cards))
             except ScenarioError as e:
                 raise UsageError(str(e)) from None
             except OSError as e:
@@ -216,6 +216,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("files", nargs="+", metavar="FILE", help="scenario files (.toml)")
     pl.add_argument("--lang", choices=["en", "ja", "both"], default="both")
     pl.add_argument("--defs", metavar="FILE", help="card definitions from `oraclec compile` (no text is parsed)")
+    pl.add_argument("--cards", metavar="FILE", help="extra card records (JSONL, as cards.jsonl)")
     pl.add_argument("-q", "--quiet", action="store_true", help="print results only, not the event logs")
     pl.set_defaults(func=cmd_play)
     return p

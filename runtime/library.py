@@ -23,6 +23,7 @@ class CardLibrary:
         self.records: dict[str, Record] = {r.name_en: r for r in embedded()}
         self.defs: dict[str, CardDef] = {}
         self.status: dict[str, str] = {}
+        self.from_defs: set[str] = set()  # names whose definition came from a compiled file
 
     def add_record(self, rec: Record):
         self.records[rec.name_en] = rec
@@ -32,6 +33,14 @@ class CardLibrary:
         """An inline card: text in English and/or Japanese (text_en/text_ja, type_en/type_ja, pt, mana_cost)."""
         self.add_record(Record(name, spec.get("name_ja", ""), spec.get("type_en", ""), spec.get("type_ja", ""),
                                spec.get("pt"), spec.get("text_en"), spec.get("text_ja"), spec.get("mana_cost")))
+
+    def load_records(self, path: str):
+        from oraclec.compiler.records import Record as _R, read_jsonl
+
+        with open(path, encoding="utf-8") as f:
+            for rec in read_jsonl(f, path):
+                if isinstance(rec, _R):
+                    self.add_record(rec)
 
     def load_defs(self, path: str):
         """A definitions file (`oraclec compile` output): IR only, no text is parsed."""
@@ -44,6 +53,7 @@ class CardLibrary:
                     continue
                 self.defs[d["name"]] = CardDef.from_json(d["name"], d["ir"])
                 self.status[d["name"]] = d.get("status", "ok")
+                self.from_defs.add(d["name"])
 
     def get(self, name: str) -> CardDef:
         if name in self.defs:

@@ -114,9 +114,19 @@ def legal_actions(g: Game, pi: int) -> list:
     return actions
 
 
+_LIBS: dict[str, CardLibrary] = {}
+
+
+def _library(lang: str) -> CardLibrary:
+    """One compiled library per language and process: games share card definitions."""
+    if lang not in _LIBS:
+        _LIBS[lang] = CardLibrary(lang)
+    return _LIBS[lang]
+
+
 def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | None = None) -> GameResult:
     rng = random.Random(seed)
-    lib = CardLibrary(lang)
+    lib = _library(lang)
     names = list(names or ok_card_names(lang))
     g = Game(seed=seed, agents=[RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)])
     g.skip_first_draw = True

@@ -42,10 +42,12 @@ def load(path: str) -> dict:
 
 
 class Runner:
-    def __init__(self, spec: dict, lang: str = "en", defs: str | None = None):
+    def __init__(self, spec: dict, lang: str = "en", defs: str | None = None, cards: str | None = None):
         self.spec = spec
         self.lang = lang
         self.lib = CardLibrary(lang)
+        if cards:
+            self.lib.load_records(cards)
         if defs:
             self.lib.load_defs(defs)
         for name, card in spec.get("cards", {}).items():
@@ -319,6 +321,6 @@ def _note(text: str):
     return Event("note", (("text", text),))
 
 
-def run_file(path: str, lang: str = "en", defs: str | None = None) -> Result:
+def run_file(path: str, lang: str = "en", defs: str | None = None, cards: str | None = None) -> Result:
     spec = load(path)
-    return Runner(spec, lang, defs).run()
+    return Runner(spec, lang, defs, cards).run()

@@ -33,9 +33,21 @@ class DelayedTrigger:
     once: bool = True
 
 
+_ZONES_CACHE: dict[int, tuple] = {}
+
+
 def functions_in(ability) -> set[str]:
     """Zones a triggered ability works from (CR 113.6): the battlefield, unless it refers to its
     card being in the graveyard (Vengeful Pharaoh, Chandra's Phoenix)."""
+    hit = _ZONES_CACHE.get(id(ability))
+    if hit is not None and hit[0] is ability:
+        return hit[1]
+    zones = _functions_in(ability)
+    _ZONES_CACHE[id(ability)] = (ability, zones)
+    return zones
+
+
+def _functions_in(ability) -> set[str]:
     from oraclec.compiler import ir
 
     for node in ir.walk(ability):
