@@ -87,57 +87,60 @@ def _open_inputs(paths: list[str]) -> Iterator[tuple[str, IO[str]]]:
             yield p, f
 
 
-def compile_record(rec, lang: str) -> dict:
-    from .compiler import compile_text
+def _name_pairs(paths: list[str]):
+    """(name_ja, name_en) of every record in the input files, so that references to other
+    cards (《…》) compile to English names whatever the order (stdin is learnt as it comes)."""
+    from .compiler.records import Record
+    from .compiler.sources import read_records
 
-    text = rec.text(lang)
-    name_local = rec.name(lang)
-    if text is None:
-        return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
-                "diagnostics": [{"code": "no-text", "message": f"the record has no text_{lang}",
-                                 "source": rec.source}]}
-    c = compile_text(text, lang, name_local, rec.type_line(lang), rec.pt, name_for_output=rec.name_en,
-                     mana_cost=rec.mana_cost)
-    return c.record()
+    pairs = []
+    for p in paths:
+        if p == "-":
+            continue
+        with open(p, encoding="utf-8", errors="replace") as f:
+            for rec in read_records(f, p):
+                if isinstance(rec, Record) and rec.name_ja:
+                    pairs.append((rec.name_ja, rec.name_en))
+    return pairs
 
 
 def cmd_compile(args) -> int:
-    from .compiler.names import learn
-    from .compiler.records import RecordError, read_jsonl
+    from .compiler.database import Progress, compile_stream, header
+    from .compiler.sources import read_records
 
     langs = ["en", "ja"] if args.lang == "both" else [args.lang]
+    inputs = list(args.inputs)
     if args.embedded:
         from importlib import resources
 
-        args.inputs = list(args.inputs) + [str(p) for p in sorted(resources.files("oraclec.corpus").iterdir(),
-                                                                   key=lambda p: p.name) if p.name.endswith(".jsonl")]
-    if not args.inputs:
+        inputs += [str(p) for p in sorted(resources.files("oraclec.corpus").iterdir(), key=lambda p: p.name)
+                   if p.name.endswith(".jsonl")]
+    if not inputs:
         raise UsageError("give at least one INPUT file (or - for standard input), or --embedded")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("-j takes a number of worker processes, 1 or more")
+    for p in inputs:
+        if p != "-" and not os.path.isfile(p):
+            raise UsageError(f"cannot read {p}: no such file")
     out = sys.stdout if args.output in (None, "-") else None
     if out is None:
         try:
             out = open(args.output, "w", encoding="utf-8")
         except OSError as e:
             raise UsageError(f"cannot write {args.output}: {e.strerror}") from None
-    counts = {"ok": 0, "partial": 0, "failed": 0}
     try:
-        for label, stream in _open_inputs(args.inputs):
-            try:
-                for rec in read_jsonl(stream, label):
-                    if isinstance(rec, RecordError):
-                        for lang in langs:
-                            line = {"name": rec.name, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
-                                    "diagnostics": [{"code": "bad-record", "message": rec.reason, "source": rec.source}]}
-                            counts["failed"] += 1
-                            out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
-                        continue
-                    learn(rec.name_ja, rec.name_en)
-                    for lang in langs:
-                        line = compile_record(rec, lang)
-                        counts[line["status"]] += 1
-                        out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
-            except UnicodeDecodeError as e:
-                raise UsageError(f"{label} is not UTF-8 text: {e.reason} at byte {e.start}") from None
+        pairs = _name_pairs(inputs)
+
+        def records():
+            for label, stream in _open_inputs(inputs):
+                try:
+                    yield from read_records(stream, label)
+                except UnicodeDecodeError as e:
+                    raise UsageError(f"{label} is not UTF-8 text: {e.reason} at byte {e.start}") from None
+
+        if not args.no_header:
+            out.write(header(langs) + "\n")
+        counts = compile_stream(records(), langs, out, args.jobs or 0, pairs, progress=Progress())
     finally:
         if out is not sys.stdout:
             out.close()
@@ -197,8 +200,10 @@ def build_parser() -> argparse.ArgumentParser:
     e.set_defaults(func=cmd_explain)
 
     c = sub.add_parser("compile", help="compile JSONL card records to IR (JSONL)",
-                       description="Compile card records (JSONL with name_en, name_ja, type_en, type_ja, pt, "
-                       "text_en, text_ja) to one JSON line per face and language. Exit 0 when the run "
+                       description="Compile card records to one JSON line per face and language, after a header "
+                       "line with the schema and compiler versions. INPUT is our JSONL (name_en, name_ja, type_en, "
+                       "type_ja, pt, text_en, text_ja), MTGJSON (AtomicCards, AllPrintings, a set file; Japanese "
+                       "from foreignData) or Scryfall bulk data, detected from the content. Exit 0 when the run "
                        "completed (1 with --strict if any card did not compile ok); 2 on bad usage or "
                        "unreadable input.")
     c.add_argument("inputs", nargs="*", metavar="INPUT", help="JSONL file(s), or - for standard input")
@@ -206,6 +211,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--lang", choices=["en", "ja", "both"], default="both", help="languages to compile (default: both)")
     c.add_argument("--strict", action="store_true", help="exit 1 when any text is partial or failed")
     c.add_argument("--embedded", action="store_true", help="also compile the embedded corpus (Magic 2012, both languages)")
+    c.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes (default: all cores)")
+    c.add_argument("--no-header", action="store_true", help="leave out the first line (schema and compiler version)")
     c.set_defaults(func=cmd_compile)
 
     pl = sub.add_parser("play", help="run game scenarios (TOML) and check their expectations",

@@ -41,6 +41,9 @@ class RecordError(ValueError):
         self.reason = reason
         self.name = name
 
+    def __reduce__(self):  # picklable, so worker processes can receive bad records too
+        return (RecordError, (self.source, self.reason, self.name))
+
 
 def _str(d: dict, key: str) -> str | None:
     v = d.get(key)

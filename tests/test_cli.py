@@ -18,7 +18,8 @@ def test_compile_jsonl_both_languages(tmp_path):
                    encoding="utf-8")
     out = tmp_path / "out.jsonl"
     assert main(["compile", str(src), "-o", str(out)]) == 0
-    lines = [json.loads(l) for l in out.read_text(encoding="utf-8").splitlines()]
+    head, *lines = [json.loads(l) for l in out.read_text(encoding="utf-8").splitlines()]
+    assert head["kind"] == "oraclec-definitions" and head["schema"] == 1 and head["compiler"]
     assert [(l["name"], l["lang"], l["status"]) for l in lines] == [("Doom Blade", "en", "ok"), ("Doom Blade", "ja", "ok")]
     assert lines[0]["ir"] == lines[1]["ir"]
     assert lines[0]["ir"]["abilities"][0]["kind"] == "spell"
@@ -27,7 +28,7 @@ def test_compile_jsonl_both_languages(tmp_path):
 def test_compile_bad_record_is_a_failed_line_not_a_crash(tmp_path):
     src = tmp_path / "in.jsonl"
     src.write_text('{"name_ja": "x"}\nnot json\n{"name_en": "Shock", "text_en": 5}\n', encoding="utf-8")
-    code, out, err = run(["compile", str(src), "--lang", "en"])
+    code, out, err = run(["compile", str(src), "--lang", "en", "--no-header"])
     assert code == 0
     lines = [json.loads(l) for l in out.splitlines()]
     assert len(lines) == 3 and all(l["status"] == "failed" for l in lines)
@@ -50,7 +51,7 @@ def test_compile_embedded_corpus_runs(tmp_path):
     out = tmp_path / "m12.jsonl"
     assert main(["compile", "--embedded", "-o", str(out)]) == 0
     lines = out.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 2 * (218 + 5)
+    assert len(lines) == 1 + 2 * (218 + 5)
 
 
 def test_explain_text_and_json():

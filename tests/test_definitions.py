@@ -30,6 +30,6 @@ def test_definitions_round_trip_exactly(tmp_path):
 
     defs = tmp_path / "d.jsonl"
     assert main(["compile", "--embedded", "--lang", "en", "-o", str(defs)]) == 0
-    for line in defs.read_text(encoding="utf-8").splitlines():
+    for line in defs.read_text(encoding="utf-8").splitlines()[1:]:
         d = json.loads(line)
         assert ir.to_json(ir.from_json(d["ir"])) == d["ir"]

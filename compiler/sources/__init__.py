@@ -20,10 +20,10 @@ def detect(head: str) -> str:
     if s.startswith("{"):
         first_line = s.split("\n", 1)[0]
         try:
-            json.loads(first_line)
-            return "jsonl"  # a whole object on the first line
+            obj = json.loads(first_line)
         except ValueError:
-            return "mtgjson"
+            return "mtgjson"  # an object that goes on past the first line (or past the head)
+        return "mtgjson" if isinstance(obj, dict) and "data" in obj and "name_en" not in obj else "jsonl"
     return "jsonl"
 
 

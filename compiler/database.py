@@ -1,0 +1,130 @@
+"""Compiling a whole card database: records in (any source format), one definition line per
+face and language out, in input order, on all cores."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from multiprocessing import Pool
+from typing import IO, Iterable, Iterator
+
+from .. import __version__
+from . import names
+from .records import Record, RecordError
+
+SCHEMA = 1
+
+
+def header(langs) -> str:
+    return json.dumps({"kind": "oraclec-definitions", "schema": SCHEMA, "compiler": __version__,
+                       "langs": list(langs)}, sort_keys=True)
+
+
+def compile_record(rec: Record, lang: str) -> dict:
+    from .compile import compile_text
+
+    text = rec.text(lang)
+    if text is None:
+        return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
+                "diagnostics": [{"code": "no-text", "message": f"the record has no text_{lang}", "source": rec.source}]}
+    try:
+        c = compile_text(text, lang, rec.name(lang), rec.type_line(lang), rec.pt, name_for_output=rec.name_en,
+                         mana_cost=rec.mana_cost)
+    except Exception as e:  # nothing may crash the run: the record becomes a failed line
+        return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
+                "diagnostics": [{"code": "internal-error", "message": f"{type(e).__name__}: {e}", "source": rec.source}]}
+    return c.record()
+
+
+def bad_record_lines(err: RecordError, langs) -> list[str]:
+    return [json.dumps({"name": err.name, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
+                        "diagnostics": [{"code": "bad-record", "message": err.reason, "source": err.source}]},
+                       ensure_ascii=False, sort_keys=True) for lang in langs]
+
+
+def _compile_batch(args) -> list[str]:
+    batch, langs = args
+    out = []
+    for item in batch:
+        if isinstance(item, RecordError):
+            out.extend(bad_record_lines(item, langs))
+            continue
+        for lang in langs:
+            out.append(json.dumps(compile_record(item, lang), ensure_ascii=False, sort_keys=True))
+    return out
+
+
+def _init_worker(pairs):
+    for ja, en in pairs:
+        names.learn(ja, en)
+
+
+def batches(items: Iterable, size: int) -> Iterator[list]:
+    batch = []
+    for it in items:
+        batch.append(it)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+class Progress:
+    """A one-line progress display on a terminal; silent otherwise."""
+
+    def __init__(self, stream: IO[str] = sys.stderr, total: int | None = None):
+        self.on = hasattr(stream, "isatty") and stream.isatty()
+        self.stream = stream
+        self.total = total
+        self.t0 = time.perf_counter()
+        self.last = 0.0
+        self.done = 0
+
+    def update(self, n: int):
+        self.done += n
+        now = time.perf_counter()
+        if self.on and now - self.last > 0.2:
+            self.last = now
+            rate = self.done / max(now - self.t0, 1e-9)
+            of = f"/{self.total}" if self.total else ""
+            self.stream.write(f"\r  compiled {self.done}{of} records ({rate:,.0f}/s)")
+            self.stream.flush()
+
+    def close(self):
+        if self.on:
+            self.stream.write("\r" + " " * 60 + "\r")
+            self.stream.flush()
+
+
+def compile_stream(records: Iterable, langs, out: IO[str], jobs: int = 0, pairs=(), batch_size: int = 200,
+                   progress: Progress | None = None) -> dict:
+    """Write definition lines for `records` to `out`; returns counts by status."""
+    counts = {"ok": 0, "partial": 0, "failed": 0}
+    jobs = jobs or os.cpu_count() or 1
+    work = ((b, tuple(langs)) for b in batches(records, batch_size))
+
+    def emit(lines, nrec):
+        for line in lines:
+            counts[_status_of(line)] += 1
+            out.write(line + "\n")
+        if progress:
+            progress.update(nrec)
+
+    if jobs == 1:
+        _init_worker(pairs)
+        for args in work:
+            emit(_compile_batch(args), len(args[0]))
+    else:
+        with Pool(jobs, initializer=_init_worker, initargs=(tuple(pairs),)) as pool:
+            for lines in pool.imap(_compile_batch, work, chunksize=1):
+                emit(lines, len(lines) // max(len(langs), 1))
+    if progress:
+        progress.close()
+    return counts
+
+
+def _status_of(line: str) -> str:
+    i = line.find('"status": "')
+    return line[i + 11:line.index('"', i + 11)] if i >= 0 else "failed"
