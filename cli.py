@@ -29,13 +29,27 @@ def _tokens(compiled) -> list[tuple[str, str]]:
 
                 toks = tokenize(line)
             else:
-                from .compiler.grammars import en_parser
-
-                toks = list(en_parser().lex(line))
-            out.extend((t.type if t.type.isupper() and not t.type.startswith("__") else "", str(t)) for t in toks)
+                toks = _en_tokens(line)
+            out.extend((t.type if t.type.isupper() and not t.type.startswith("__") and t.type != str(t).upper()
+                        else "", str(t)) for t in toks)
         except Exception:
             out.extend(("?", w) for w in line.split())
     return out
+
+
+def _en_tokens(line: str) -> list:
+    """The tokens the contextual lexer gives the parser (as far as the line parses)."""
+    from .compiler.grammars import en_parser
+    from .compiler.parse import _is_activated
+
+    ip = en_parser().parse_interactive(line, start="activated_line" if _is_activated(line, ":") else "start")
+    toks = []
+    try:
+        for tok in ip.iter_parse():
+            toks.append(tok)
+    except Exception:
+        pass
+    return toks
 
 
 def _detect_lang(text: str) -> str:

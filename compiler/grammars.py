@@ -16,7 +16,7 @@ def grammar_text(lang: str) -> str:
 
 
 def _alternation(words) -> str:
-    return "|".join(re.escape(w).replace("/", "\\/") for w in sorted(set(words), key=len, reverse=True))
+    return "|".join(re.escape(w).replace("/", "\\/") for w in sorted(set(words), key=lambda w: (-len(w), w)))
 
 
 def en_generated_terminals() -> str:
@@ -42,5 +42,5 @@ def en_parser() -> Lark:
 def ja_parser() -> Lark:
     from .lex_ja import JaLexer
 
-    return Lark(grammar_text("ja"), parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"],
-                maybe_placeholders=False, cache=False)
+    return Lark(grammar_text("ja"), parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"], cache=True,
+                maybe_placeholders=False)

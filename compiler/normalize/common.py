@@ -3,6 +3,7 @@ characters of the original it came from, so later stages can point at what the u
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable
 
 import attrs
@@ -36,6 +37,12 @@ class Normalized:
         return (self.starts[a], self.ends[b - 1])
 
 
+@lru_cache(maxsize=4096)
+def _compiled(pattern: str, flags: int) -> re.Pattern:
+    """Compiled patterns, kept: the fixed ones are used for every card, so they stay."""
+    return re.compile(pattern, flags)
+
+
 class Rewriter:
     """Applies regex substitutions to a text while tracking original offsets."""
 
@@ -54,7 +61,8 @@ class Rewriter:
         return (self.starts[a], self.ends[b - 1])
 
     def sub(self, pattern: str | re.Pattern, repl: str | Callable[[re.Match], str], flags: int = 0) -> None:
-        rx = re.compile(pattern, flags) if isinstance(pattern, str) else pattern
+        rx = _compiled(pattern, flags) if isinstance(pattern, str) else pattern
+        literal = isinstance(repl, str) and "\\" not in repl
         out, starts, ends = [], [], []
         pos = 0
         for m in rx.finditer(self.text):
@@ -62,7 +70,7 @@ class Rewriter:
             out.append(self.text[pos:a])
             starts.extend(self.starts[pos:a])
             ends.extend(self.ends[pos:a])
-            new = repl(m) if callable(repl) else m.expand(repl)
+            new = repl if literal else (repl(m) if callable(repl) else m.expand(repl))
             if new == m.group(0):
                 starts.extend(self.starts[a:b])
                 ends.extend(self.ends[a:b])
@@ -102,6 +110,47 @@ class Rewriter:
 
         self.sub(pattern, rep, flags)
 
+    def replace_literal(self, kind: str, literal: str, new: str, words: bool = True) -> None:
+        """Replace each occurrence of a literal (a card's name) without compiling a regex for it."""
+        t = self.text
+        if not literal or literal not in t:
+            return
+        spans = []
+        start = 0
+        while True:
+            i = t.find(literal, start)
+            if i < 0:
+                break
+            j = i + len(literal)
+            if not words or ((i == 0 or not (t[i - 1].isalnum() or t[i - 1] == "_"))
+                             and (j == len(t) or not (t[j].isalnum() or t[j] == "_"))):
+                spans.append((i, j))
+                start = j
+            else:
+                start = i + 1
+        self.replace_spans(kind, spans, new)
+
+    def replace_spans(self, kind: str, spans, new: str) -> None:
+        """Replace the given [a, b) spans of the current text by `new`, noting each."""
+        if not spans:
+            return
+        out, starts, ends = [], [], []
+        pos = 0
+        for a, b in spans:
+            out.append(self.text[pos:a])
+            starts.extend(self.starts[pos:a])
+            ends.extend(self.ends[pos:a])
+            s, e = self.orig(a, b)
+            self.notes.append(Note(kind, (s, e), self.text[a:b]))
+            out.append(new)
+            starts.extend([s] * len(new))
+            ends.extend([e] * len(new))
+            pos = b
+        out.append(self.text[pos:])
+        starts.extend(self.starts[pos:])
+        ends.extend(self.ends[pos:])
+        self.text, self.starts, self.ends = "".join(out), starts, ends
+
     def apply_wordings(self, table, flags: int = 0) -> None:
         """(old regex, new text or function, lint detail): current wording in, old one noted."""
         for old, new, detail in table:
@@ -125,8 +174,3 @@ class Rewriter:
     def result(self) -> Normalized:
         return Normalized(self.source, self.text, tuple(self.starts), tuple(self.ends),
                           tuple(self.names), tuple(self.notes))
-
-
-def name_pattern(name: str) -> str:
-    """A regex for a card's name as it stands in text (whole words)."""
-    return r"(?<![\w])" + re.escape(name) + r"(?![\w])"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .common import Normalized, Rewriter, name_pattern
+from .common import Normalized, Rewriter
 
 SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token)"
 
@@ -44,7 +44,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     for pat, new in CANONICAL:
         r.sub(pat, new)
     for n in sorted(self_names(name), key=len, reverse=True):
-        r.replace_noted("self_name", name_pattern(n), "~")
+        r.replace_literal("self_name", n, "~")
     r.sub(SELF_PHRASES, "~", re.IGNORECASE)
     r.sub(r"\bitself\b", "~", re.IGNORECASE)
     r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .common import Normalized, Rewriter, name_pattern
+from .common import Normalized, Rewriter
 from .symbols import JA_SYMBOL_RX, ja_symbol
 
 WIDTH = {**{chr(0xFF10 + i): str(i) for i in range(10)}, "＋": "+", "－": "-", "\u2212": "-",
@@ -37,9 +37,10 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.apply_wordings(OLD_WORDINGS)
     if name and _is_game_word(name):
         # a card named like a keyword (飛行 "Flight", 絆魂 "Lifelink"): only 《飛行》 is the card
-        r.sub(r"《" + re.escape(name) + r"》", lambda m: "~")
+        r.replace_literal("self_name", "《" + name + "》", "~", words=False)
     elif name:
-        r.replace_noted("self_name", r"《?" + re.escape(name) + r"》?", "~")
+        r.replace_literal("self_name", "《" + name + "》", "~", words=False)
+        r.replace_literal("self_name", name, "~", words=False)
     r.sub(NAME_RX, lambda m: r.placeholder(m.group(1)))
     r.sub(SELF_PHRASES, "~")
     r.sub(r"(?m)^・", "•")
