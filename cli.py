@@ -196,6 +196,29 @@ def cmd_play(args) -> int:
     return EXIT_OK if not failed else EXIT_FINDINGS
 
 
+def cmd_report(args) -> int:
+    from .compiler import report
+
+    for p in args.definitions:
+        if not os.path.isfile(p):
+            raise UsageError(f"cannot read {p}: no such file")
+    try:
+        lines = report.read_definitions(args.definitions)
+    except (ValueError, UnicodeDecodeError) as e:
+        raise UsageError(f"not a definitions file (oraclec compile output): {e}") from None
+    rep = report.build(lines, top=0)
+    md = sys.stdout if args.output in (None, "-") else open(args.output, "w", encoding="utf-8")
+    js = open(args.json, "w", encoding="utf-8") if args.json else None
+    try:
+        report.write(rep, md, js, args.top)
+    finally:
+        if md is not sys.stdout:
+            md.close()
+        if js is not None:
+            js.close()
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="oraclec", description="Compile Magic: The Gathering card text "
                                 "(English or Japanese) into one language-neutral IR.")
@@ -228,6 +251,16 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes (default: all cores)")
     c.add_argument("--no-header", action="store_true", help="leave out the first line (schema and compiler version)")
     c.set_defaults(func=cmd_compile)
+
+    r = sub.add_parser("report", help="coverage report of compiled definitions (Markdown and JSON)",
+                       description="Read `oraclec compile` output and write a coverage report: ok/partial/failed "
+                       "per language, English/Japanese agreement and the differing faces, abilities per kind, "
+                       "and the unparsed text grouped into patterns ranked by how many faces each would make ok.")
+    r.add_argument("definitions", nargs="+", metavar="DEFS", help="compile output (JSONL)")
+    r.add_argument("-o", "--output", metavar="FILE", help="Markdown report (default: standard output)")
+    r.add_argument("--json", metavar="FILE", help="also write the full report as JSON")
+    r.add_argument("--top", type=int, default=40, help="patterns listed in the Markdown (default 40)")
+    r.set_defaults(func=cmd_report)
 
     pl = sub.add_parser("play", help="run game scenarios (TOML) and check their expectations",
                         description="Run scenarios (see docs/scenarios.md): print each event log and check the "

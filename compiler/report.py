@@ -1,0 +1,129 @@
+"""The coverage report of a compiled database (`oraclec report`): status per language, English/
+Japanese agreement, abilities per kind, and the text the grammars could not read, grouped into
+patterns (numbers, types, names abstracted) ranked by how many faces each would make ok."""
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter, defaultdict
+from typing import IO, Iterable
+
+from .tables import vocab
+
+_NUM = re.compile(r"[0-9０-９]+")
+_MANA = re.compile(r"(\{[^}]+\})+|(\([^)]{1,3}\))+")
+_EN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def pattern_of(text: str, lang: str, name: str = "") -> str:
+    """Unparsed text with what varies between cards abstracted away: numbers, mana symbols and,
+    in English, types, subtypes and colors (Japanese words run together, so only numbers and
+    symbols are abstracted there: a subtype like サイ would match inside サイクリング)."""
+    t = text
+    if name and lang == "en":
+        t = t.replace(name, "~")
+    t = _MANA.sub("{M}", t)
+    t = _NUM.sub("N", t)
+    if lang == "en":
+        def word(m):
+            w = m.group(0)
+            got = vocab.canonical(w)
+            if got is None:
+                return w
+            return {"subtype": "SUBTYPE", "type": w.lower(), "color": "COLOR", "supertype": w.lower()}[got[0]]
+
+        t = _EN_WORD.sub(word, t)
+    return " ".join(t.split())
+
+
+def read_definitions(paths: Iterable[str]) -> list[dict]:
+    out = []
+    for p in paths:
+        with open(p, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                d = json.loads(line)
+                if "lang" in d and "status" in d:
+                    out.append(d)
+    return out
+
+
+def build(lines: list[dict], top: int = 40) -> dict:
+    by_lang: dict[str, Counter] = defaultdict(Counter)
+    kinds: dict[str, Counter] = defaultdict(Counter)
+    faces: dict[tuple, dict] = {}
+    patterns: dict[str, dict] = {}
+    for i, d in enumerate(lines):
+        lang = d["lang"]
+        by_lang[lang][d["status"]] += 1
+        key = (d.get("name"), d.get("_face", 0))
+        faces.setdefault(key, {})[lang] = d
+        for ab in (d.get("ir") or {}).get("abilities", []):
+            kinds[lang][ab.get("kind", "?")] += 1
+        unparsed = d.get("unparsed") or []
+        for u in unparsed:
+            pat = pattern_of(u.get("text", ""), lang, d.get("name") or "")
+            slot = patterns.setdefault(f"{lang}\t{pat}", {"lang": lang, "pattern": pat, "faces": 0, "unlocks": 0,
+                                                        "examples": []})
+            slot["faces"] += 1
+            if len(unparsed) == 1:
+                slot["unlocks"] += 1
+            if len(slot["examples"]) < 3:
+                slot["examples"].append({"name": d.get("name"), "text": u.get("text"),
+                                         "expected": u.get("expected", [])[:8]})
+    both = identical = 0
+    differing = []
+    for (name, _), per in faces.items():
+        e, j = per.get("en"), per.get("ja")
+        if e and j and e["status"] == "ok" and j["status"] == "ok":
+            both += 1
+            if json.dumps(e["ir"], sort_keys=True) == json.dumps(j["ir"], sort_keys=True):
+                identical += 1
+            else:
+                differing.append(name)
+    total_faces = len(faces)
+    ranked = sorted(patterns.values(), key=lambda p: (-p["unlocks"], -p["faces"], p["pattern"]))
+    return {
+        "faces": total_faces,
+        "languages": {lang: {"ok": c["ok"], "partial": c["partial"], "failed": c["failed"],
+                             "total": sum(c.values()), "ok_rate": c["ok"] / max(sum(c.values()), 1)}
+                      for lang, c in sorted(by_lang.items())},
+        "agreement": {"both_ok": both, "identical": identical, "identical_rate_of_faces": identical / max(total_faces, 1),
+                      "identical_rate_of_both_ok": identical / max(both, 1), "differing": sorted(differing)},
+        "ability_kinds": {lang: dict(sorted(c.items())) for lang, c in sorted(kinds.items())},
+        "unparsed_patterns": ranked[: max(top, 0)] if top else ranked,
+    }
+
+
+def markdown(rep: dict, top: int = 40) -> str:
+    out = ["# Coverage report", "", f"Faces: {rep['faces']}", "", "## Status per language", "",
+           "| language | ok | partial | failed | ok % |", "|---|---:|---:|---:|---:|"]
+    for lang, r in rep["languages"].items():
+        out.append(f"| {lang} | {r['ok']} | {r['partial']} | {r['failed']} | {100 * r['ok_rate']:.1f} |")
+    a = rep["agreement"]
+    out += ["", "## English / Japanese agreement", "",
+            f"- both ok: {a['both_ok']}",
+            f"- identical IR: {a['identical']} ({100 * a['identical_rate_of_faces']:.1f}% of faces, "
+            f"{100 * a['identical_rate_of_both_ok']:.1f}% of the faces where both are ok)",
+            f"- both ok but different: {len(a['differing'])}" + (": " + ", ".join(a["differing"][:30]) if a["differing"] else ""),
+            "", "## Abilities per kind", "", "| kind | " + " | ".join(rep["ability_kinds"]) + " |",
+            "|---|" + "---:|" * len(rep["ability_kinds"])]
+    all_kinds = sorted({k for c in rep["ability_kinds"].values() for k in c})
+    for k in all_kinds:
+        out.append(f"| {k} | " + " | ".join(str(c.get(k, 0)) for c in rep["ability_kinds"].values()) + " |")
+    out += ["", f"## Unparsed patterns (top {top}, ranked by the faces each would make ok)", "",
+            "| # | lang | would unlock | faces | pattern | expected (example) |", "|---:|---|---:|---:|---|---|"]
+    for i, p in enumerate(rep["unparsed_patterns"][:top], 1):
+        exp = ", ".join(p["examples"][0]["expected"]) if p["examples"] else ""
+        pat = p["pattern"].replace("|", "\\|")
+        out.append(f"| {i} | {p['lang']} | {p['unlocks']} | {p['faces']} | {pat} | {exp.replace('|', '/')} |")
+    return "\n".join(out) + "\n"
+
+
+def write(rep: dict, md: IO[str] | None, js: IO[str] | None, top: int):
+    if md is not None:
+        md.write(markdown(rep, top))
+    if js is not None:
+        json.dump(rep, js, ensure_ascii=False, indent=1)
+        js.write("\n")
