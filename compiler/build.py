@@ -242,11 +242,13 @@ class Builder(Transformer):
         return keyword_node(toks(c)[0])
 
     def kw_number(self, c):
-        return n.KeywordAbility("bloodthirst", (first(c, int),))
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_N"][0])
+        return n.KeywordAbility(kw.keyword, (first(c, int),))
 
     def kw_cost(self, c):
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_COST"][0])
         mana = [t for t in toks(c) if t.type == "MANA"][0]
-        return n.KeywordAbility("equip", (n.ManaCost(split_cost(mana)),))
+        return n.KeywordAbility(kw.keyword, (n.ManaCost(split_cost(mana)),))
 
     def kw_enchant(self, c):
         f = nontok(c)[-1]

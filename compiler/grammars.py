@@ -24,9 +24,10 @@ def en_generated_terminals() -> str:
     for en, _ja in vocab.subtypes():
         subtypes.add(en.lower())
         subtypes.add(vocab.plural(en).lower())
-    kws = keywords.surfaces("en", with_args=False)
     return (
-        f"KEYWORD.3: /({_alternation(kws)})\\b/\n"
+        f"KEYWORD.3: /({_alternation(keywords.surfaces('en'))})\\b/\n"
+        f"KEYWORD_N.3: /({_alternation(keywords.surfaces('en', 'number'))})\\b/\n"
+        f"KEYWORD_COST.3: /({_alternation(keywords.surfaces('en', 'cost'))})\\b/\n"
         f"SUBTYPE.2: /({_alternation(subtypes)})\\b/\n"
     )
 

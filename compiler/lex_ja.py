@@ -44,10 +44,9 @@ def table_words() -> dict[str, str]:
         out[ja] = "SUPERTYPE"
     for _canon, (_en, ja) in vocab.COLORS.items():
         out[ja] = "COLOR"
-    for k in keywords.KEYWORDS:
-        if k.arg in ("none",) or k.name == "landwalk":
-            for s in k.ja:
-                out[s] = "KEYWORD"
+    for arg, kind in (("none", "KEYWORD"), ("number", "KEYWORD_N"), ("cost", "KEYWORD_COST")):
+        for w in keywords.surfaces("ja", arg):
+            out[w] = kind
     return out
 
 

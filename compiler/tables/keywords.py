@@ -65,6 +65,119 @@ KEYWORDS: tuple[Keyword, ...] = (
             "It can't be blocked except by two or more creatures."),
 )
 
+# Keywords whose meaning the runtime does not play yet: name, Japanese, argument, rule.
+# Their meaning for `explain` is their reminder text's; the IR records them canonically.
+_MORE = """
+cycling|サイクリング|cost|702.29
+kicker|キッカー|cost|702.33
+multikicker|多重キッカー|cost|702.33
+flashback|フラッシュバック|cost|702.34
+morph|変異|cost|702.37
+megamorph|大変異|cost|702.37
+crew|搭乗|number|702.122
+devoid|欠色|none|702.114
+ward|護法|cost|702.21
+convoke|召集|none|702.51
+prowess|果敢|none|702.108
+madness|マッドネス|cost|702.35
+cumulative upkeep|累加アップキープ|cost|702.24
+foretell|予顕|cost|702.143
+unearth|蘇生|cost|702.84
+partner|共闘|none|702.124
+echo|エコー|cost|702.30
+changeling|多相|none|702.73
+ninjutsu|忍術|cost|702.49
+bushido|武士道|number|702.45
+toxic|毒性|number|702.164
+plot|計画|cost|702.170
+disguise|変装|cost|702.168
+bestow|授与|cost|702.103
+nightbound|夜明|none|702.145
+daybound|日暮|none|702.145
+exalted|賛美|none|702.83
+storm|ストーム|none|702.40
+saddle|騎乗|number|702.171
+mutate|変容|cost|702.140
+buyback|バイバック|cost|702.27
+rebound|反復|none|702.88
+cascade|続唱|none|702.85
+flanking|側面攻撃|none|702.25
+soulshift|転生|number|702.46
+soulbond|結魂|none|702.95
+overload|超過|cost|702.96
+horsemanship|馬術|none|702.31
+ascend|昇殿|none|702.131
+affinity for artifacts|親和（アーティファクト）|none|702.41
+entwine|双呪|cost|702.42
+aftermath|余波|none|702.127
+shadow|シャドー|none|702.28
+modular|接合|number|702.43
+fuse|融合|none|702.102
+evoke|想起|cost|702.74
+delve|探査|none|702.66
+disturb|降霊|cost|702.146
+mentor|教導|none|702.134
+fading|消散|number|702.32
+evolve|進化|none|702.100
+dash|疾駆|cost|702.109
+backup|賛助|number|702.165
+renown|高名|number|702.112
+undying|不死|none|702.93
+split second|刹那|none|702.61
+persist|頑強|none|702.79
+extort|強請|none|702.101
+sunburst|烈日|none|702.44
+reconfigure|換装|cost|702.151
+miracle|奇跡|cost|702.94
+improvise|即席|none|702.126
+fabricate|製造|number|702.123
+bargain|協約|none|702.166
+basic landcycling|基本土地サイクリング|cost|702.29
+plainscycling|平地サイクリング|cost|702.29
+islandcycling|島サイクリング|cost|702.29
+swampcycling|沼サイクリング|cost|702.29
+mountaincycling|山サイクリング|cost|702.29
+forestcycling|森サイクリング|cost|702.29
+scavenge|活用|cost|702.97
+exploit|濫用|none|702.110
+encore|再演|cost|702.141
+embalm|不朽|cost|702.128
+eternalize|永遠|cost|702.129
+assist|助力|none|702.132
+vanishing|消失|number|702.63
+retrace|回顧|none|702.81
+myriad|無尽|none|702.116
+cipher|暗号|none|702.99
+unleash|解鎖|none|702.98
+tribute|貢納|number|702.104
+transmute|変成|cost|702.53
+replicate|複製|cost|702.56
+phasing|フェイジング|none|702.26
+living weapon|生体武器|none|702.92
+graft|移植|number|702.58
+devour|貪食|number|702.82
+casualty|犠牲|number|702.153
+banding|バンド|none|702.22
+skulk|潜伏|none|702.118
+read ahead|先読|none|702.155
+prowl|徘徊|cost|702.76
+melee|会戦|none|702.121
+blitz|奇襲|cost|702.152
+surge|怒濤|cost|702.117
+spectacle|絢爛|cost|702.137
+riot|暴動|none|702.136
+outlast|長久|cost|702.107
+enlist|後援|none|702.154
+annihilator|滅殺|number|702.86
+afterlife|死後|number|702.135
+afflict|加虐|number|702.130
+offspring|新生|cost|702.175
+"""
+
+KEYWORDS = KEYWORDS + tuple(
+    Keyword(name, (name,), (ja,), arg, rule, f"The {name} keyword ability (CR {rule}); see its reminder text.")
+    for name, ja, arg, rule in (line.split("|") for line in _MORE.strip().splitlines()))
+
 LANDWALK_TYPE = {"islandwalk": "Island", "swampwalk": "Swamp", "forestwalk": "Forest",
                  "mountainwalk": "Mountain", "plainswalk": "Plains",
                  "島渡り": "Island", "沼渡り": "Swamp", "森渡り": "Forest", "山渡り": "Mountain", "平地渡り": "Plains"}
@@ -86,11 +199,13 @@ def by_name(name: str) -> Keyword | None:
     return None
 
 
-def surfaces(lang: str, with_args: bool = True) -> list[str]:
-    """Surface forms of keywords for a lexer, longest first."""
+def surfaces(lang: str, arg: str = "none") -> list[str]:
+    """Surface forms of the keywords taking `arg` (none | number | cost), for a lexer.
+    Landwalk counts as none (its land type is part of the word); enchant and protection have
+    their own grammar rules."""
     out = []
     for k in KEYWORDS:
-        if not with_args and k.arg != "none" and k.name != "landwalk":
-            continue
-        out.extend(k.en if lang == "en" else k.ja)
-    return sorted(set(out), key=len, reverse=True)
+        kind = "none" if k.name == "landwalk" else k.arg
+        if kind == arg and k.name not in ("enchant", "protection"):
+            out.extend(k.en if lang == "en" else k.ja)
+    return sorted(set(out), key=lambda w: (-len(w), w))
