@@ -763,6 +763,18 @@ class Builder(Transformer):
         subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
         return self.cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
 
+    def scry_you(self, c):
+        return n.Scry(n.You(), first(c, int))
+
+    def surveil_you(self, c):
+        return n.Surveil(n.You(), first(c, int))
+
+    def never_untaps(self, c):
+        return Pred(lambda s, d: n.Cant(s, "untap_during_untap_step"))
+
+    def attacks_each_combat(self, c):
+        return Pred(lambda s, d: n.MustAttack(s, None, "each_combat"))
+
     def discard_you(self, c):
         return n.Discard(n.You(), amount_of(c))
 

@@ -130,6 +130,9 @@ class CharsEngine:
                     elif isinstance(eff, n.MustBeBlockedByAll):
                         for o in self._affected(eff.what, ctx):
                             self.cache[o.id].lure = True
+                    elif isinstance(eff, n.MustAttack):
+                        for o in self._affected(eff.what, ctx):
+                            self.cache[o.id].must_attack = eff.duration or True
             for e in effects:
                 if e.kind == "cant":
                     for o in e.objects(g):

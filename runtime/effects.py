@@ -453,6 +453,24 @@ def _pay(e, ctx):
         g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in e.cost.symbols), x=x)
 
 
+@handles("scry", "surveil")
+def _scry(e, ctx):
+    """Look at the top N: scry puts any on the bottom, surveil into the graveyard (CR 701.18, 701.42)."""
+    g = ctx.game
+    for p in players(e.player, ctx):
+        top = [g.objects[i] for i in p.library[:evaluate_amount(e.amount, ctx)]]
+        verb = "scry: bottom" if type(e).kind == "scry" else "surveil: graveyard"
+        away = g.agents[p.index].choose_objects(g, p.index, verb, top, 0, len(top)) if top else []
+        for o in away:
+            if type(e).kind == "scry":
+                p.library.remove(o.id)
+                p.library.append(o.id)
+                g.changed()
+            else:
+                g.move(o, "graveyard", cause="surveil")
+        g.emit(type(e).kind, player=p.name, amount=len(top), away=len(away))
+
+
 @handles("end_turn")
 def _end_turn(e, ctx):
     g = ctx.game

@@ -56,6 +56,8 @@ def begin_step(g, step: str):
                 if a in o.cant_untap_next:
                     o.cant_untap_next.discard(a)
                     continue
+                if "untap_during_untap_step" in g.chars(o).cant:
+                    continue
                 g.untap(o)
         return next_step(g)
     if step == "begin_combat" and g.players[a].skip_combat > 0:

@@ -584,6 +584,18 @@ class MustBeBlockedByAll:
     what: Any
 
 
+@node("scry")
+class Scry:
+    player: Any
+    amount: Any
+
+
+@node("surveil")
+class Surveil:
+    player: Any
+    amount: Any
+
+
 @node("end_turn")
 class EndTurn:
     """End the turn (CR 723)."""
