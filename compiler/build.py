@@ -723,6 +723,12 @@ class Builder(Transformer):
 
     def return_from_graveyard(self, c):
         what = [x for x in nontok(c) if is_selector(x)][0]
+        if isinstance(what, (n.Each, n.Chosen)) and isinstance(what.filter, n.Filter) and not what.filter.zone:
+            # 「あなたの墓地からすべての…を戻す」 = "return all … from your graveyard": the zone is the filter's
+            f = attrs.evolve(what.filter, zone="graveyard", zone_owner="you")
+            what = attrs.evolve(what, filter=f)
+            d = [x for x in c if isinstance(x, Dest)]
+            return n.Move(what, d[-1].zone if d else "battlefield", tapped=any(x.tapped for x in d))
         d = first(c, Dest)
         tapped = any(isinstance(x, Dest) and x.tapped for x in c)
         zone = [x for x in c if isinstance(x, Dest) and not x.tapped]
@@ -832,9 +838,11 @@ class Builder(Transformer):
         return attrs.evolve(mana, times=first(c, n.Count))
 
     def deal_damage_each(self, c):
+        """「それぞれ」: each of several targets gets the full amount; for "each creature" the
+        amount is per object anyway, so the flag is only kept for targets."""
         amt = [x for x in nontok(c) if is_amount(x)][0]
         to = [x for x in nontok(c) if is_selector(x)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, to, each=True))
+        return Pred(lambda s, d: n.DealDamage(s, amt, to, each=not isinstance(to, n.Each)))
 
     def cond_not_control(self, c):
         return n.Not(self.cond_you_control(c))
@@ -1108,6 +1116,11 @@ class Builder(Transformer):
             count = n.X()
         f = [x for x in nontok(c) if not isinstance(x, int)][0]
         return n.Chosen(f, count)
+
+    def chosen_another(self, c):
+        """"another creature you control": one other object, chosen."""
+        f = first(c, n.Filter)
+        return n.Chosen(attrs.evolve(f, other=True), 1)
 
     def chosen_up_to(self, c):
         count = first(c, int)

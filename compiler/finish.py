@@ -58,8 +58,7 @@ class Resolver:
         self.seen[key] = ref
         if touches_players(t.filter):
             self.player = ref
-        if not is_player_filter(t.filter):
-            self.obj = ref
+        self.obj = ref  # "it" / 「それ」 is the latest target, a player's too
         return ref
 
     def it(self, node: n.It):
@@ -171,6 +170,14 @@ def plain_subject(v):
 def canonical_event(event):
     if isinstance(event, n.AnyEvent):
         return n.AnyEvent(tuple(canonical_event(e) for e in event.events))
+    if (isinstance(event, n.ZoneChange) and event.to_zone == "battlefield" and not event.from_zone
+            and isinstance(getattr(event.what, "filter", event.what), n.Filter)):
+        # "enters under your control" = 「あなたがコントロールしている…が戦場に出る」
+        f = getattr(event.what, "filter", event.what)
+        if f.controller and not event.under:
+            f2 = attrs.evolve(f, controller="")
+            what = attrs.evolve(event.what, filter=f2) if f is not event.what else f2
+            event = attrs.evolve(event, what=what, under=f.controller)
     changes = {}
     for f in ("what", "source", "to", "player", "filter"):
         if hasattr(event, f):

@@ -3,6 +3,7 @@ old wordings → current ones (each noted for lint), lowercase."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .common import Normalized, Rewriter
 
@@ -28,6 +29,14 @@ NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_NAME, _NAME))
 REMINDER_RX = re.compile(r" ?\((?:[^()\"]|\"[^\"]*\")*\)")
 
 
+@lru_cache(maxsize=1)
+def _ability_word_rx() -> re.Pattern:
+    from ..tables.vocab import ability_words
+
+    words = "|".join(re.escape(en) for en, _ja in ability_words())
+    return re.compile(r"(?m)^(?:%s) — " % words)
+
+
 def self_names(name: str) -> list[str]:
     names = [name]
     if ", " in name:  # legendary "Chandra, the Firebrand" is also "Chandra"
@@ -40,6 +49,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.translate({"\u2212": "-", "’": "'", "“": '"', "”": '"', "\u2014": "—", "\r": " "})
 
     r.take_out("reminder", REMINDER_RX)
+    r.take_out("ability_word", _ability_word_rx())
     r.apply_wordings(OLD_WORDINGS, re.IGNORECASE)
     for pat, new in CANONICAL:
         r.sub(pat, new)

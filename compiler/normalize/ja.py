@@ -4,6 +4,7 @@ reminder text out, old wordings (場, ゲームから取り除く …) → curre
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .common import Normalized, Rewriter
 from .symbols import JA_SYMBOL_RX, ja_symbol
@@ -21,6 +22,14 @@ REMINDER_RX = re.compile(r"（[^（）]*。[^（）]*）")
 NAME_RX = re.compile(r"《([^《》]+)》")
 
 
+@lru_cache(maxsize=1)
+def _ability_word_rx() -> re.Pattern:
+    from ..tables.vocab import ability_words
+
+    words = "|".join(re.escape(ja) for _en, ja in ability_words())
+    return re.compile(r"(?m)^(?:%s) ?― ?" % words)
+
+
 def _is_game_word(name: str) -> bool:
     from ..tables import keywords, vocab
 
@@ -34,6 +43,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(r"\s+(?=\S)", lambda m: "\n" if "\n" in m.group(0) else "")  # stray spaces after 。
 
     r.take_out("reminder", REMINDER_RX)
+    r.take_out("ability_word", _ability_word_rx())
     r.apply_wordings(OLD_WORDINGS)
     if name and _is_game_word(name):
         # a card named like a keyword (飛行 "Flight", 絆魂 "Lifelink"): only 《飛行》 is the card
