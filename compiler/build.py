@@ -88,17 +88,6 @@ class Restriction:
 
 
 @attrs.frozen
-class TokenSpec:
-    count: Any
-    power: Any
-    toughness: Any
-    colors: tuple
-    types: tuple
-    subtypes: tuple
-    keywords: tuple
-
-
-@attrs.frozen
 class CounterSpec:
     counter: str
     amount: Any
@@ -594,7 +583,7 @@ class Builder(Transformer):
 
     # ---------------------------------------------------------- imperative effects
     def _objs(self, c):
-        return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, CounterSpec, TokenSpec))]
+        return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, CounterSpec, n.CreateToken))]
 
     def destroy(self, c):
         return n.Destroy(self._objs(c)[0])
@@ -714,7 +703,7 @@ class Builder(Transformer):
         return Pred(lambda s, d: n.Move(what, "battlefield"))
 
     def token_those(self, c):
-        return TokenSpec(first(c, int), None, None, (), (), (), ())
+        return n.CreateToken(first(c, int), None, None, (), (), ())
 
     def draw_per_counter(self, c):
         counter = sval(c)
@@ -854,13 +843,11 @@ class Builder(Transformer):
         return n.GainLife(n.You(), [x for x in nontok(c) if is_amount(x)][0])
 
     def create_token(self, c):
-        t = first(c, TokenSpec)
-        return n.CreateToken(t.count, t.power, t.toughness, t.colors, t.types, t.subtypes, t.keywords)
+        return first(c, n.CreateToken)
 
     def create_token_each(self, c):
-        t = first(c, TokenSpec)
         f = first(c, n.Filter) or first(c, n.Count).filter
-        return n.CreateToken(n.Count(f), t.power, t.toughness, t.colors, t.types, t.subtypes, t.keywords)
+        return attrs.evolve(first(c, n.CreateToken), count=n.Count(f))
 
     def put_counters(self, c):
         spec = first(c, CounterSpec)
@@ -1379,8 +1366,8 @@ class Builder(Transformer):
         kws = [k.keyword for k in (first(c, tuple) or ())]
         kws += [k for p in c if isinstance(p, Part) for k in p.kw.get("with_keywords", ())]
         types = tuple(sorted(t for t in nouns.types if t != "token"))
-        return TokenSpec(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)),
-                         tuple(sorted(kws)))
+        return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)),
+                             tuple(sorted(kws)))
 
     def token_with(self, c):
         return first(c, tuple)

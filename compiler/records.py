@@ -45,6 +45,15 @@ class RecordError(ValueError):
         return (RecordError, (self.source, self.reason, self.name))
 
 
+def pt_of(card: dict) -> str | None:
+    """"P/T" (or loyalty) from a source record with power/toughness/loyalty fields."""
+    if card.get("power") is not None and card.get("toughness") is not None:
+        return f"{card['power']}/{card['toughness']}"
+    if card.get("loyalty") is not None:
+        return str(card["loyalty"])
+    return None
+
+
 def _str(d: dict, key: str) -> str | None:
     v = d.get(key)
     if v is None:

@@ -6,16 +6,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..records import Record, RecordError, record_from_dict
+from ..records import Record, RecordError, pt_of, record_from_dict
 from .stream import Reader
-
-
-def _pt(card: dict) -> str | None:
-    if card.get("power") is not None and card.get("toughness") is not None:
-        return f"{card['power']}/{card['toughness']}"
-    if card.get("loyalty") is not None:
-        return str(card["loyalty"])
-    return None
 
 
 def _japanese(card: dict) -> dict:
@@ -35,7 +27,7 @@ def to_dict(card: dict) -> dict:
         "name_ja": ja.get("faceName") or ja.get("name") or "",
         "type_en": card.get("type") or "",
         "type_ja": ja.get("type") or "",
-        "pt": _pt(card),
+        "pt": pt_of(card),
         "text_en": card.get("text") if card.get("text") is not None else "",
         "text_ja": ja.get("text") if ja else None,
         "mana_cost": card.get("manaCost"),

@@ -6,16 +6,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..records import Record, RecordError, record_from_dict
+from ..records import Record, RecordError, pt_of, record_from_dict
 from .stream import Reader
-
-
-def _pt(c: dict) -> str | None:
-    if c.get("power") is not None and c.get("toughness") is not None:
-        return f"{c['power']}/{c['toughness']}"
-    if c.get("loyalty") is not None:
-        return str(c["loyalty"])
-    return None
 
 
 def _faces(card: dict) -> list[dict]:
@@ -63,7 +55,7 @@ def read(reader: Reader, label: str) -> Iterator[Record | RecordError]:
                 "name_ja": fj.get("printed_name") or "",
                 "type_en": face.get("type_line") or "",
                 "type_ja": fj.get("printed_type_line") or "",
-                "pt": _pt(face),
+                "pt": pt_of(face),
                 "text_en": face.get("oracle_text") or "",
                 "text_ja": fj.get("printed_text") if fj else None,
                 "mana_cost": face.get("mana_cost") or None,
