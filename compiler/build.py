@@ -286,6 +286,23 @@ class Builder(Transformer):
         modes = [x for x in c if isinstance(x, tuple) and x and x[0] == "mode"]
         return ("modal", tuple(costs), restrictions, modes)
 
+    def modal_spell(self, c):
+        count = [x for x in c if isinstance(x, (int, str)) and not isinstance(x, (bool, Token))][0]
+        modes = [x for x in c if isinstance(x, tuple) and x and x[0] == "mode"]
+        return ("modal_spell", count, modes)
+
+    def modes_n(self, c):
+        return _count_of(c)
+
+    def modes_n_or_more(self, c):
+        return f"{_count_of(c)}+"
+
+    def modes_one_or_both(self, c):
+        return "1-2"
+
+    def modes_any(self, c):
+        return "any"
+
     def mode(self, c):
         return ("mode", [x for x in c if not isinstance(x, Token)])
 
@@ -1461,6 +1478,13 @@ class PT:
             return s.replace("x", "X")
 
         return cls(v(p), v(t))
+
+
+def _count_of(c) -> int:
+    v = first(c, int)
+    if v is None:
+        v = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+    return v
 
 
 def one_of(items) -> Any:

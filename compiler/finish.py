@@ -243,6 +243,15 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         costs = r.walk(costs)
         effect = seq(r.walk(steps))
         return [n.Activated(tuple(costs), effect, tuple(r.targets), tuple(restrictions))]
+    if isinstance(value, tuple) and value[0] == "modal_spell":
+        _, count, modes = value
+        out_modes = []
+        for _, body in modes:
+            steps, _, _, _ = steps_of(body)
+            r = Resolver()
+            out_modes.append(n.Mode(seq(r.walk(steps)), tuple(r.targets)))
+        modal = n.Modal(count, tuple(out_modes))
+        return [n.SpellAbility(modal) if spell_card else n.Static(modal)]
     if isinstance(value, tuple) and value[0] == "modal":
         _, costs, restrictions, modes = value
         out_modes = []

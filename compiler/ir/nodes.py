@@ -723,9 +723,9 @@ class Replacement:
 
 @node("modal")
 class Modal:
-    """Choose `count` of `modes` (each a list of effect + targets)."""
+    """Choose modes: `count` is N, "N+" (N or more), "1-2" (one or both) or "any"."""
 
-    count: int
+    count: Any
     modes: tuple
 
 
