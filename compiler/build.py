@@ -101,7 +101,7 @@ class Hoistable:
     node: Any
 
 
-AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.CountersOn, n.Greatest)
+AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.CountersOn, n.Greatest, n.Times)
 
 
 def amount_of(children):
@@ -976,6 +976,18 @@ class Builder(Transformer):
         p, t = first(c, PT).power, first(c, PT).toughness
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Pump(s, p, t, d), dur.value if dur else "")
+
+    def pump_for_each(self, c):
+        """"gets +1/+1 for each artifact you control" / 「アーティファクト１つにつき+1/+1」."""
+        pt = first(c, PT)
+        f = first(c, n.Filter) or first(c, n.Count).filter
+        count = n.Count(f)
+        dur = first(c, Duration)
+
+        def scale(v):
+            return v if v == 0 else (count if v == 1 else n.Times(v, count))
+
+        return Pred(lambda s, d: n.Pump(s, scale(pt.power), scale(pt.toughness), d), dur.value if dur else "")
 
     def pump_grant(self, c):
         p, t = first(c, PT).power, first(c, PT).toughness

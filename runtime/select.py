@@ -51,6 +51,8 @@ def evaluate_amount(a, ctx: Ctx) -> int:
             return 0
         obj = things[0]
         return stat(obj, a.stat, g, lki=ctx.paid.get("sacrificed_chars") if a.what == n.It("sacrificed") else None)
+    if isinstance(a, n.Times):
+        return a.factor * evaluate_amount(a.amount, ctx)
     if isinstance(a, n.ThatMuch):
         return ctx.amount_dealt
     if isinstance(a, n.CountersOn):

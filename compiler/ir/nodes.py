@@ -214,6 +214,14 @@ class StatOf:
     what: Any
 
 
+@node("times")
+class Times:
+    """`factor` × `amount` ("+2/+0 for each …")."""
+
+    factor: int
+    amount: Any
+
+
 @node("that_much")
 class ThatMuch:
     pass
