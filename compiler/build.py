@@ -659,6 +659,22 @@ class Builder(Transformer):
         amt = [x for x in nontok(c) if is_amount(x)][0]
         return ("instead", cond, n.DealDamage(n.Self_(), amt, None))
 
+    def cond_control_n_or_more(self, c):
+        """"you control three or more artifacts" = 「あなたがアーティファクト３つ以上をコントロールしている」."""
+        who = [x for x in nontok(c) if isinstance(x, n.You)]
+        if len([x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)]) > len(who):
+            raise BuildError("only 'you control N or more' is supported")
+        f = first(c, n.Filter)
+        return n.Condition("count", (attrs.evolve(f, controller="you"), "ge", _count_of(c)))
+
+    def cond_not_control_n_or_more(self, c):
+        return n.Not(self.cond_control_n_or_more(c))
+
+    def cond_control_n_or_more_other(self, c):
+        cond = self.cond_control_n_or_more(c)
+        f = attrs.evolve(cond.args[0], other=True)
+        return n.Condition("count", (f,) + cond.args[1:])
+
     def cond_controls_both(self, c):
         who, *whats = nontok(c)
         if not isinstance(who, n.You):
