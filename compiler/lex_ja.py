@@ -68,7 +68,7 @@ def scanner() -> re.Pattern:
     words = set(table_words())
     words.update(w for w in lits if len(w) >= 2 and not w.isascii())
     alts = [f"(?P<{name}>{rx})" for name, rx in SPECIAL]
-    alts.append("(?P<WORDS>%s)" % "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+    alts.append("(?P<WORDS>%s)" % "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w))))
     return re.compile("|".join(alts))
 
 
