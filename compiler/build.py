@@ -791,6 +791,12 @@ class Builder(Transformer):
         subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
         return self.cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
 
+    def investigate(self, c):
+        return n.Investigate(n.You())
+
+    def delayed_next_upkeep(self, c):
+        return n.Delayed(n.StepBegins("upkeep", "next_turn"), seq(nontok(c)))
+
     def scry_you(self, c):
         return n.Scry(n.You(), first(c, int))
 

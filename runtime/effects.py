@@ -471,6 +471,19 @@ def _scry(e, ctx):
         g.emit(type(e).kind, player=p.name, amount=len(top), away=len(away))
 
 
+@handles("investigate")
+def _investigate(e, ctx):
+    """A Clue: an artifact token with "{2}, Sacrifice this artifact: Draw a card." (CR 111.10f)."""
+    from .cards import CardDef
+
+    g = ctx.game
+    ability = n.Activated((n.ManaCost(("2",)), n.SacrificeCost(n.Self_())), n.Draw(n.You(), 1))
+    clue = CardDef("Clue Token", n.CardIR((ability,), ("artifact",), ("Clue",)), ())
+    for p in players(e.player, ctx):
+        obj = g.create(clue, p.index, "limbo", token=True)
+        g.put_onto_battlefield(obj, p.index, cause="token")
+
+
 @handles("end_turn")
 def _end_turn(e, ctx):
     g = ctx.game

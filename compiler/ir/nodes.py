@@ -604,6 +604,13 @@ class Surveil:
     amount: Any
 
 
+@node("investigate")
+class Investigate:
+    """Create a Clue token (CR 701.16)."""
+
+    player: Any
+
+
 @node("end_turn")
 class EndTurn:
     """End the turn (CR 723)."""
