@@ -797,6 +797,22 @@ class Builder(Transformer):
     def delayed_next_upkeep(self, c):
         return n.Delayed(n.StepBegins("upkeep", "next_turn"), seq(nontok(c)))
 
+    def cant_be_blocked_by(self, c):
+        f = first(c, n.Filter)
+        return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))
+
+    def named_token(self, c):
+        """Predefined tokens (Treasure, Food, Clue, Blood …): an artifact with that subtype."""
+        sub = [t for t in toks(c) if t.type == "SUBTYPE"][0]
+        kind = [t for t in toks(c) if t.type == "TYPE"][0]
+        if canon_word(kind)[1] != "token":
+            raise BuildError("expected a token")
+        return n.CreateToken(first(c, int) if first(c, int) is not None else _count_of(c), None, None, (),
+                             ("artifact",), (canon_word(sub)[1],))
+
+    def named_token_create(self, c):
+        return self.named_token(c)
+
     def scry_you(self, c):
         return n.Scry(n.You(), first(c, int))
 
