@@ -30,6 +30,7 @@ class Chars:
     must_attack: Any = None
     lure: bool = False
     damaged_by: Any = None  # last known information only: sources that had damaged it this turn
+    unblockable_by: list = attrs.Factory(list)  # filters of creatures that can't block it
 
 
 def base_chars(obj: Obj) -> Chars:
@@ -184,5 +185,7 @@ def _grant(ch: Chars, keywords):
 def _cant(ch: Chars, eff, ctx):
     if eff.action == "block_except":
         ch.block_only = eff.by
+    elif eff.action == "be_blocked" and eff.by is not None:
+        ch.unblockable_by.append(eff.by)
     else:
         ch.cant.add(eff.action)

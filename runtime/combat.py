@@ -66,6 +66,8 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
         return False
     if "be_blocked" in ac.cant:
         return False
+    if any(matches(f, blocker, Ctx(g, ac.controller, attacker)) for f in ac.unblockable_by):
+        return False
     if "flying" in ac.keywords and not ({"flying", "reach"} & set(bc.keywords)):
         return False
     if "intimidate" in ac.keywords and "artifact" not in bc.types and not (set(ac.colors) & set(bc.colors)):
