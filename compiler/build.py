@@ -797,6 +797,13 @@ class Builder(Transformer):
     def delayed_next_upkeep(self, c):
         return n.Delayed(n.StepBegins("upkeep", "next_turn"), seq(nontok(c)))
 
+    def deal_damage_each_both(self, c):
+        """"to each creature and each player" / 「各クリーチャーと各プレイヤーにそれぞれ」."""
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        fs = [x for x in nontok(c) if isinstance(x, n.Filter)]
+        to = n.OneOf(tuple(sorted((n.Each(f) for f in fs), key=ir.dumps)))
+        return Pred(lambda s, d: n.DealDamage(s, amt, to))
+
     def cant_be_blocked_by(self, c):
         f = first(c, n.Filter)
         return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))
