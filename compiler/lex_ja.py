@@ -125,6 +125,31 @@ def tokenize(line: str) -> list[Token]:
         pos = b
     if pos < len(line):
         out.extend(morphemes(line[pos:], pos))
+    return _player_verb_commas(out)
+
+
+CONTINUATIVE = {"失い", "捨て", "捧げ", "引き", "得", "切削し"}
+
+
+def _player_verb_commas(toks: list[Token]) -> list[Token]:
+    """「１点のライフを失い、カード１枚を捨て、…」: a 、 after a continuative verb that goes on with
+    the same subject is PV_COMMA, told apart from a 、 before a new subject (「…失い、あなたは…」)
+    the way the English lexer tells "loses 1 life, discards a card" from a new clause."""
+    out = list(toks)
+    for i, t in enumerate(out):
+        if str(t) != "、" or i == 0 or str(out[i - 1]) not in CONTINUATIVE:
+            continue
+        ahead = [str(x) for x in out[i + 1:i + 8]]
+        new_subject = False
+        for w in ahead:
+            if w == "は":
+                new_subject = True
+                break
+            if w in ("を", "に", "の", "、", "。"):
+                break
+        if not new_subject:
+            out[i] = Token("PV_COMMA", "、", start_pos=t.start_pos, line=t.line, column=t.column,
+                           end_line=t.end_line, end_column=t.end_column, end_pos=t.end_pos)
     return out
 
 
