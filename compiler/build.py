@@ -286,10 +286,10 @@ class Builder(Transformer):
         modes = [x for x in c if isinstance(x, tuple) and x and x[0] == "mode"]
         return ("modal", tuple(costs), restrictions, modes)
 
-    def modal_spell(self, c):
+    def modal_sentence(self, c):
         count = [x for x in c if isinstance(x, (int, str)) and not isinstance(x, (bool, Token))][0]
         modes = [x for x in c if isinstance(x, tuple) and x and x[0] == "mode"]
-        return ("modal_spell", count, modes)
+        return ("modal_body", count, modes)
 
     def modes_n(self, c):
         return _count_of(c)

@@ -79,6 +79,8 @@ class Resolver:
             return self.target(value)
         if isinstance(value, n.It):
             return self.it(value)
+        if isinstance(value, n.Mode):  # a mode's targets are its own (resolved when it was built)
+            return value
         if isinstance(value, n.Search):
             out = self.walk_fields(value)
             self.obj = n.Found()
@@ -147,6 +149,14 @@ def steps_of(body: list, triggered: bool = False):
             if isinstance(repl, n.CreateToken) and isinstance(old, n.CreateToken) and repl.power is None:
                 repl = attrs.evolve(old, count=repl.count)
             steps[j] = n.InsteadIf(cond, old, repl)
+        elif isinstance(x, tuple) and x and x[0] == "modal_body":
+            _, count, modes = x
+            out_modes = []
+            for _, body in modes:
+                msteps, _, _, _ = steps_of(body)
+                r = Resolver()
+                out_modes.append(n.Mode(seq(r.walk(msteps)), tuple(r.targets)))
+            steps.append(n.Modal(count, tuple(out_modes)))
         elif isinstance(x, tuple) and x and x[0] in ("static_if", "replacement_if"):
             condition = x[1]
             steps.append(x[2])
@@ -243,15 +253,6 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         costs = r.walk(costs)
         effect = seq(r.walk(steps))
         return [n.Activated(tuple(costs), effect, tuple(r.targets), tuple(restrictions))]
-    if isinstance(value, tuple) and value[0] == "modal_spell":
-        _, count, modes = value
-        out_modes = []
-        for _, body in modes:
-            steps, _, _, _ = steps_of(body)
-            r = Resolver()
-            out_modes.append(n.Mode(seq(r.walk(steps)), tuple(r.targets)))
-        modal = n.Modal(count, tuple(out_modes))
-        return [n.SpellAbility(modal) if spell_card else n.Static(modal)]
     if isinstance(value, tuple) and value[0] == "modal":
         _, costs, restrictions, modes = value
         out_modes = []
