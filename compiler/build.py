@@ -804,6 +804,20 @@ class Builder(Transformer):
         to = n.OneOf(tuple(sorted((n.Each(f) for f in fs), key=ir.dumps)))
         return Pred(lambda s, d: n.DealDamage(s, amt, to))
 
+    def cond_your_turn(self, c):
+        return n.Condition("your_turn")
+
+    def cond_life_le(self, c):
+        return n.Condition("life", ("you", "le", _count_of(c)))
+
+    def untap_may(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Untap(what))
+
+    def tap_may(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Tap(what))
+
     def cant_be_blocked_by(self, c):
         f = first(c, n.Filter)
         return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))

@@ -356,6 +356,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         def count(i):
             return sum(1 for o in g.on_battlefield() if g.controller_of(o) == i and "creature" in g.chars(o).types)
         return any(count(p.index) > count(ctx.controller) for p in g.players if p.index != ctx.controller)
+    if t == "life":
+        return _cmp(ctx.player().life, a[1], a[2])
     if t == "you_did":
         return bool(ctx.you_did)
     if t == "your_turn":
