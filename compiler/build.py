@@ -791,6 +791,12 @@ class Builder(Transformer):
         subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
         return self.cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
 
+    def reveal(self, c):
+        return n.Reveal([x for x in nontok(c) if is_selector(x)][0])
+
+    def reveal_it(self, c):
+        return n.Reveal(n.It(""))
+
     def investigate(self, c):
         return n.Investigate(n.You())
 

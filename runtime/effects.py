@@ -471,6 +471,13 @@ def _scry(e, ctx):
         g.emit(type(e).kind, player=p.name, amount=len(top), away=len(away))
 
 
+@handles("reveal")
+def _reveal(e, ctx):
+    things = objs(e.what, ctx)
+    if things:
+        ctx.game.emit("reveal", cards=",".join(o.label() for o in things))
+
+
 @handles("investigate")
 def _investigate(e, ctx):
     """A Clue: an artifact token with "{2}, Sacrifice this artifact: Draw a card." (CR 111.10f)."""

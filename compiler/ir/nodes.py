@@ -604,6 +604,11 @@ class Surveil:
     amount: Any
 
 
+@node("reveal")
+class Reveal:
+    what: Any
+
+
 @node("investigate")
 class Investigate:
     """Create a Clue token (CR 701.16)."""
