@@ -543,10 +543,42 @@ class Builder(Transformer):
     may_have_deal = may_have
 
     def may_quoted(self, c):
+        """あなたは「…」を選んでもよい: the quoted sentences are what may be done."""
         player = nontok(c)[0]
-        body = [x for x in nontok(c)[1:]]
+        body = self._quoted(c, "start")
+        if not isinstance(body, list):
+            raise BuildError("a quoted choice must be sentences")
         steps = [y for x in body for y in (x if isinstance(x, list) else [x])]
         return n.May(player, seq(steps) if not any(isinstance(x, Declare) for x in steps) else steps)
+
+    def _quoted(self, c, start: str):
+        """Parse and build the text inside quotes ("…" / 「…」) as its own line."""
+        from .parse import ParseFailure, parse_line
+
+        tok = [t for t in toks(c) if t.type == "QUOTED"][0]
+        inner = str(tok)[1:-1].strip()
+        try:
+            tree = parse_line(inner, self.lang)
+        except ParseFailure as e:
+            raise BuildError(f"quoted text not understood: {e}") from None
+        return Builder(self.lang, self.names).transform(tree)
+
+    def _quoted_abilities(self, c):
+        from .finish import finish_line
+
+        return tuple(finish_line(self._quoted(c, "start"), False, self.lang))
+
+    def grant_ability(self, c):
+        """has "{T}: …" / 「…」を持つ: a quoted ability granted (its "this creature" is the holder)."""
+        abilities = self._quoted_abilities(c)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Grant(s, abilities, d), dur.value if dur else "")
+
+    def pump_grant_ability(self, c):
+        p, t = first(c, PT).power, first(c, PT).toughness
+        abilities = self._quoted_abilities(c)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Sequence((n.Pump(s, p, t, d), n.Grant(s, abilities, d))), dur.value if dur else "")
 
     object_action = until_eot_action = player_action
 

@@ -79,7 +79,8 @@ class Resolver:
             return self.target(value)
         if isinstance(value, n.It):
             return self.it(value)
-        if isinstance(value, n.Mode):  # a mode's targets are its own (resolved when it was built)
+        if isinstance(value, (n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement, n.SpellAbility)):
+            # a mode's or a granted ability's targets and pronouns are its own (resolved when built)
             return value
         if isinstance(value, n.Search):
             out = self.walk_fields(value)

@@ -21,6 +21,7 @@ from lark.lexer import Lexer
 from .tables import keywords, vocab
 
 SPECIAL = [
+    ("QUOTED", r"「[^「」]*」"),  # a quoted ability or choice: compiled on its own by the builder
     ("NAME", r"⟨\d+⟩"),
     ("TILDE", r"~"),
     ("MANA", r"(?:\{[^{}\s]{1,5}\})+"),

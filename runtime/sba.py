@@ -8,9 +8,11 @@ from .triggers import simultaneously
 def check(g) -> bool:
     """Perform state-based actions until none apply. True if any were performed."""
     any_done = False
-    while _once(g):
+    for _ in range(10_000):
+        if not _once(g):
+            return any_done
         any_done = True
-    return any_done
+    raise RuntimeError("internal: state-based actions did not settle")
 
 
 def _once(g) -> bool:
@@ -69,6 +71,9 @@ def _once(g) -> bool:
         if len(objs) > 1:
             keep = g.agents[ctrl].choose_objects(g, ctrl, "keep (legend rule)", objs, 1, 1)
             to_graveyard.extend((o, "legend rule (704.5j)") for o in objs if o not in keep)
+    # an indestructible creature with lethal damage stays (702.12b): only count what changed,
+    # or the check would repeat forever
+    to_destroy = [(o, why) for o, why in to_destroy if "indestructible" not in g.chars(o).keywords]
     if to_graveyard or to_destroy or unattach:
         done = True
         with simultaneously(g):

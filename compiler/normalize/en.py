@@ -59,6 +59,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(r"\bitself\b", "~", re.IGNORECASE)
     r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g))
     r.sub(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())
+    r.sub(r'(?m)(?<=[.!])"$', '".')  # 'has "… this creature."' ends its sentence inside the quotes
     r.sub(r"[ \t]+", " ")
     r.sub(r" +(?=[.,:])|(?<=\n) +| +(?=\n)|^ +| +$", "")
     return r.result()
