@@ -239,12 +239,25 @@ class Builder(Transformer):
         mana = [t for t in toks(c) if t.type == "MANA"][0]
         return n.KeywordAbility(kw.keyword, (n.ManaCost(split_cost(mana)),))
 
+    def kw_number_cost(self, c):
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_NC"][0])
+        mana = [t for t in toks(c) if t.type == "MANA"][0]
+        return n.KeywordAbility(kw.keyword, (first(c, int), n.ManaCost(split_cost(mana))))
+
     def kw_enchant(self, c):
         f = nontok(c)[-1]
         return n.KeywordAbility("enchant", (f,))
 
     def kw_protection(self, c):
         return n.KeywordAbility("protection", (nontok(c)[-1],))
+
+    def kw_affinity(self, c):
+        return n.KeywordAbility("affinity", (first(c, n.Filter),))
+
+    def kw_splice(self, c):
+        sub = [t for t in toks(c) if t.type == "SUBTYPE"][0]
+        mana = [t for t in toks(c) if t.type == "MANA"][0]
+        return n.KeywordAbility("splice", (canon_word(sub)[1], n.ManaCost(split_cost(mana))))
 
     def quality(self, c):
         return nontok(c)[0]

@@ -28,6 +28,7 @@ def en_generated_terminals() -> str:
         f"KEYWORD.3: /({_alternation(keywords.surfaces('en'))})\\b/\n"
         f"KEYWORD_N.3: /({_alternation(keywords.surfaces('en', 'number'))})\\b/\n"
         f"KEYWORD_COST.3: /({_alternation(keywords.surfaces('en', 'cost'))})\\b/\n"
+        f"KEYWORD_NC.3: /({_alternation(keywords.surfaces('en', 'number_cost'))})\\b/\n"
         f"SUBTYPE.2: /({_alternation(subtypes)})\\b/\n"
     )
 

@@ -45,7 +45,7 @@ def table_words() -> dict[str, str]:
         out[ja] = "SUPERTYPE"
     for _canon, (_en, ja) in vocab.COLORS.items():
         out[ja] = "COLOR"
-    for arg, kind in (("none", "KEYWORD"), ("number", "KEYWORD_N"), ("cost", "KEYWORD_COST")):
+    for arg, kind in (("none", "KEYWORD"), ("number", "KEYWORD_N"), ("cost", "KEYWORD_COST"), ("number_cost", "KEYWORD_NC")):
         for w in keywords.surfaces("ja", arg):
             out[w] = kind
     return out

@@ -32,6 +32,10 @@ KEYWORDS = [
     ("Equip {3}", "装備(３)", "equip", [{"kind": "mana_cost", "symbols": ["3"]}]),
     ("Enchant creature", "エンチャント（クリーチャー）", "enchant", [{"kind": "filter", "types": ["creature"]}]),
     ("Protection from white", "プロテクション（白）", "protection", [{"kind": "filter", "colors": ["white"]}]),
+    ("Suspend 4—{1}{U}", "待機４ ― (１)(青)", "suspend", [4, {"kind": "mana_cost", "symbols": ["1", "U"]}]),
+    ("Affinity for artifacts", "親和（アーティファクト）", "affinity", [{"kind": "filter", "types": ["artifact"]}]),
+    ("Splice onto Arcane {1}{R}", "連繋（秘儀）(１)(赤)", "splice", ["Arcane", {"kind": "mana_cost", "symbols": ["1", "R"]}]),
+    ("Awaken 3—{5}{W}", "覚醒３ ― (５)(白)", "awaken", [3, {"kind": "mana_cost", "symbols": ["5", "W"]}]),
 ]
 
 

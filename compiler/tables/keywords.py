@@ -14,7 +14,7 @@ class Keyword:
     name: str  # canonical English name, as in the IR
     en: tuple[str, ...]  # English surface forms (lowercase)
     ja: tuple[str, ...]  # Japanese surface forms
-    arg: str  # none | number | cost | quality
+    arg: str  # none | number | cost | number_cost | quality
     rule: str  # Comprehensive Rules number
     meaning: str  # one sentence for `explain`
 
@@ -107,7 +107,6 @@ soulbond|結魂|none|702.95
 overload|超過|cost|702.96
 horsemanship|馬術|none|702.31
 ascend|昇殿|none|702.131
-affinity for artifacts|親和（アーティファクト）|none|702.41
 entwine|双呪|cost|702.42
 aftermath|余波|none|702.127
 shadow|シャドー|none|702.28
@@ -172,6 +171,10 @@ annihilator|滅殺|number|702.86
 afterlife|死後|number|702.135
 afflict|加虐|number|702.130
 offspring|新生|cost|702.175
+suspend|待機|number_cost|702.62
+awaken|覚醒|number_cost|702.113
+affinity|親和|quality|702.41
+splice|連繋|quality|702.47
 """
 
 KEYWORDS = KEYWORDS + tuple(
@@ -200,7 +203,7 @@ def by_name(name: str) -> Keyword | None:
 
 
 def surfaces(lang: str, arg: str = "none") -> list[str]:
-    """Surface forms of the keywords taking `arg` (none | number | cost), for a lexer.
+    """Surface forms of the keywords taking `arg` (none | number | cost | number_cost), for a lexer.
     Landwalk counts as none (its land type is part of the word); enchant and protection have
     their own grammar rules."""
     out = []
