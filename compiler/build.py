@@ -193,6 +193,14 @@ def make_filter(parts: list, nouns: Nouns | None) -> n.Filter:
     return n.Filter(**kw)
 
 
+def _expect_types(c, allowed: set[str]) -> None:
+    """A rule that spells a fixed phrase with TYPE slots ("no spells were cast"): refuse any other
+    type word rather than read "no creatures were cast" as the same condition."""
+    for t in toks(c):
+        if t.type == "TYPE" and canon_word(t)[1] not in allowed:
+            raise BuildError(f"expected {' or '.join(sorted(allowed))}, found {str(t)!r}")
+
+
 def keyword_node(name_tok: Token, args=()) -> n.KeywordAbility:
     surface = str(name_tok)
     kw = keywords.by_surface().get(surface)
@@ -672,6 +680,9 @@ class Builder(Transformer):
     def tap(self, c):
         return n.Tap(self._objs(c)[0])
 
+    def transform_it(self, c):
+        return n.Transform(self._objs(c)[0])
+
     def untap(self, c):
         return n.Untap(self._objs(c)[0])
 
@@ -857,6 +868,15 @@ class Builder(Transformer):
 
     def cond_your_turn(self, c):
         return n.Condition("your_turn")
+
+    def cond_no_spells_last_turn(self, c):
+        _expect_types(c, {"spell"})
+        return n.Condition("spells_cast_last_turn_none")
+
+    def cond_player_cast_n_last_turn(self, c):
+        """"a player cast two or more spells last turn" (the Japanese says 「プレイヤー１人が」)."""
+        _expect_types(c, {"spell", "player"})
+        return n.Condition("a_player_cast_n_spells_last_turn", ([x for x in c if isinstance(x, int)][-1],))
 
     def cond_life_le(self, c):
         return n.Condition("life", ("you", "le", _count_of(c)))

@@ -91,6 +91,11 @@ def _word_type(surface: str) -> str:
     return table_words().get(surface, "WORD")
 
 
+# Morphemes unidic sometimes fuses that the grammar spells as two (「唱えられていなかった」 gives
+# 「てい」 where 「唱えていた」 gives 「て」「い」): split them so one rule reads both.
+SPLIT = {"てい": ("て", "い")}
+
+
 def morphemes(text: str, offset: int):
     """fugashi morphemes of a stretch of plain text, as tokens."""
     pos = 0
@@ -103,6 +108,12 @@ def morphemes(text: str, offset: int):
             a = pos
         pos = a + len(s)
         if s.isspace():
+            continue
+        if s in SPLIT:
+            at = offset + a
+            for part in SPLIT[s]:
+                yield _tok(_word_type(part), part, at, at + len(part))
+                at += len(part)
             continue
         yield _tok(_word_type(s), s, offset + a, offset + pos)
 

@@ -139,6 +139,22 @@ def test_intervening_if_english_if_and_japanese_baai():
     assert ab["effect"]["kind"] == "sacrifice"
 
 
+def test_werewolf_transform_conditions_are_intervening_ifs():
+    ab = trig("At the beginning of each upkeep, if no spells were cast last turn, transform Test Card.",
+              "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、テストカードを変身させる。")
+    assert ab["intervening_if"] == {"kind": "condition", "test": "spells_cast_last_turn_none"}
+    assert ab["effect"] == {"kind": "transform", "what": {"kind": "self"}}
+    ab = trig("At the beginning of each upkeep, if a player cast two or more spells last turn, transform Test Card.",
+              "各アップキープの開始時に、直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた場合、テストカードを変身させる。")
+    assert ab["intervening_if"] == {"kind": "condition", "test": "a_player_cast_n_spells_last_turn", "args": [2]}
+
+
+def test_fixed_phrase_with_a_type_slot_refuses_other_types():
+    c = compile_en("At the beginning of each upkeep, if no creatures were cast last turn, transform Test Card.",
+                   "Test Card")
+    assert c.status != "ok" and "creatures" in c.unparsed[0].reason
+
+
 def test_intervening_if_before_a_japanese_target_sentence():
     ab = trig("Whenever combat damage is dealt to you, if Test Card is in your graveyard, destroy target attacking creature.",
               "あなたに戦闘ダメージが与えられるたび、テストカードがあなたの墓地にある場合、攻撃クリーチャー１体を対象とする。それを破壊する。")

@@ -404,6 +404,13 @@ class Tap:
     what: Any
 
 
+@node("transform")
+class Transform:
+    """Turn a double-faced permanent over (CR 701.28)."""
+
+    what: Any
+
+
 @node("untap")
 class Untap:
     what: Any
