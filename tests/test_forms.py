@@ -35,6 +35,9 @@ KEYWORDS = [
     ("Suspend 4—{1}{U}", "待機４ ― (１)(青)", "suspend", [4, {"kind": "mana_cost", "symbols": ["1", "U"]}]),
     ("Affinity for artifacts", "親和（アーティファクト）", "affinity", [{"kind": "filter", "types": ["artifact"]}]),
     ("Splice onto Arcane {1}{R}", "連繋（秘儀）(１)(赤)", "splice", ["Arcane", {"kind": "mana_cost", "symbols": ["1", "R"]}]),
+    ("Rampage 2", "ランページ２", "rampage", [2]),
+    ("Totem armor", "陰影鎧", "umbra armor", []),  # the 2023 rename; the old name is an old wording
+    ("Bestow {3}{W}", "授与(３)(白)", "bestow", [{"kind": "mana_cost", "symbols": ["3", "W"]}]),
     ("Awaken 3—{5}{W}", "覚醒３ ― (５)(白)", "awaken", [3, {"kind": "mana_cost", "symbols": ["5", "W"]}]),
 ]
 

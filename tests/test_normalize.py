@@ -36,6 +36,14 @@ def test_japanese_reminder_but_not_keyword_argument():
     assert r.text == "エンチャント（クリーチャー）\n狂喜1"
 
 
+def test_japanese_reminder_with_nested_parentheses_is_one_reminder():
+    src = "授与(３)(白)（このカードを授与コストで唱えたなら、これはエンチャント（クリーチャー）を持つオーラ・呪文である。ついていないなら、これは再びクリーチャーになる。）\n飛行"
+    r = normalize(src, "ja", "X")
+    assert r.text == "授与{3}{W}\n飛行"
+    (rem,) = [x for x in r.notes if x.kind == "reminder"]
+    assert "エンチャント（クリーチャー）" in rem.text
+
+
 def test_japanese_this_creature_and_names():
     r = normalize("このクリーチャーが戦場に出たとき、《アラクナスの蜘蛛の巣》という名前のカード１枚を探す。", "ja", "Y")
     assert r.text.startswith("~が戦場に出たとき、⟨0⟩という名前のカード1枚")

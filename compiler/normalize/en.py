@@ -18,6 +18,7 @@ OLD_WORDINGS = [
     (r"\bremove (.{1,60}?) from the game\b", r"exile \1", "remove … from the game → exile"),
     (r"\bin play\b", "on the battlefield", "in play → on the battlefield"),
     (r"\binto play\b", "onto the battlefield", "into play → onto the battlefield"),
+    (r"\btotem armor\b", "umbra armor", "totem armor → umbra armor (renamed in 2023)"),
 ]
 # Current short forms, expanded to one canonical wording (not outdated: no lint note).
 CANONICAL = [

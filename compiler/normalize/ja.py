@@ -18,7 +18,10 @@ OLD_WORDINGS = [
     (r"(?<!戦)場(?=に出|から|にある|に戻|を離|に置|で)", "戦場", "場 → 戦場"),
     (r"ゲームから取り除(く|き|いた|かれ)", lambda m: {"く": "追放する", "き": "追放し", "いた": "追放した", "かれ": "追放され"}[m.group(1)], "ゲームから取り除く → 追放する"),
 ]
-REMINDER_RX = re.compile(r"（[^（）]*。[^（）]*）")
+# Reminder text: a parenthesis holding a sentence; one level of nested parentheses inside
+# (「エンチャント（クリーチャー）を持つ」 in bestow's) belongs to it.
+_IN = r"(?:[^（）]|（[^（）]*）)"
+REMINDER_RX = re.compile(rf"（{_IN}*。{_IN}*）")
 NAME_RX = re.compile(r"《([^《》]+)》")
 
 

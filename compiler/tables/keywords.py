@@ -173,6 +173,8 @@ afflict|加虐|number|702.130
 offspring|新生|cost|702.175
 suspend|待機|number_cost|702.62
 awaken|覚醒|number_cost|702.113
+umbra armor|陰影鎧|none|702.89
+rampage|ランページ|number|702.23
 affinity|親和|quality|702.41
 splice|連繋|quality|702.47
 """
