@@ -549,6 +549,10 @@ class Builder(Transformer):
         dur = first(c, Duration)
         return pred.apply(subject, dur.value if dur else "")
 
+    def player_becomes_monarch(self, c):
+        """「あなたが統治者になる」: the one player verb Japanese also writes with が."""
+        return n.BecomeMonarch(nontok(c)[0])
+
     def may_action(self, c):
         subject = [x for x in c if not isinstance(x, (Pred, Token))][0]
         pred = first(c, Pred)
@@ -893,6 +897,20 @@ class Builder(Transformer):
         f = first(c, n.Filter)
         return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))
 
+    def cant_be_blocked_by_more_than(self, c):
+        """"can't be blocked by more than one creature" (CR 509.1b); only "one" is printed."""
+        _expect_types(c, {"creature"})
+        if first(c, int) != 1:
+            raise BuildError("only 'more than one creature' is known")
+        return Pred(lambda s, d: n.Cant(s, "be_blocked_by_more_than_one", duration=d))
+
+    def cant_be_blocked_by_more_than_ja(self, c):
+        """「２体以上のクリーチャーによってはブロックされない」 = more than one."""
+        _expect_types(c, {"creature"})
+        if first(c, int) != 2:
+            raise BuildError("only 「２体以上の」 is known")
+        return Pred(lambda s, d: n.Cant(s, "be_blocked_by_more_than_one", duration=d))
+
     def named_token(self, c):
         """Predefined tokens (Treasure, Food, Clue, Blood …): an artifact with that subtype."""
         sub = [t for t in toks(c) if t.type == "SUBTYPE"][0]
@@ -1054,6 +1072,9 @@ class Builder(Transformer):
         return n.PutCounters(counter, n.CountersOn(counter, what), what)
 
     # ---------------------------------------------------------- player verbs (Pred)
+    def become_monarch(self, c):
+        return Pred(lambda s, d: n.BecomeMonarch(s))
+
     def gain_life(self, c):
         a = [x for x in nontok(c) if is_amount(x)][0]
         return Pred(lambda s, d: n.GainLife(s, a))

@@ -101,6 +101,8 @@ def check_blockers(g, pi: int, blocks: dict):
         count = sum(1 for x in blocks.values() if x is a)
         if count == 1 and "menace" in g.chars(a).keywords:
             raise IllegalAction(f"{a.label()} can't be blocked except by two or more creatures", "702.111b")
+        if count > 1 and "be_blocked_by_more_than_one" in g.chars(a).cant:
+            raise IllegalAction(f"{a.label()} can't be blocked by more than one creature", "509.1b")
         if g.chars(a).lure:
             for o in g.on_battlefield():
                 if g.controller_of(o) == pi and o not in blocks and can_block(g, o, a):

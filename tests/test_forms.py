@@ -158,6 +158,20 @@ def test_fixed_phrase_with_a_type_slot_refuses_other_types():
     assert c.status != "ok" and "creatures" in c.unparsed[0].reason
 
 
+def test_become_the_monarch_with_wa_or_ga():
+    for ja in ("テストカードが戦場に出たとき、あなたは統治者になる。", "テストカードが戦場に出たとき、あなたが統治者になる。"):
+        ab = trig("When Test Card enters the battlefield, you become the monarch.", ja)
+        assert ab["effect"] == {"kind": "become_monarch", "player": {"kind": "you"}}
+
+
+def test_cant_be_blocked_by_more_than_one_creature():
+    (ab,) = same("Test Card can't be blocked by more than one creature.",
+                 "テストカードは２体以上のクリーチャーによってはブロックされない。", "Test Card", "テストカード")
+    assert ab["effect"]["action"] == "be_blocked_by_more_than_one"
+    c = compile_en("Test Card can't be blocked by more than two creatures.", "Test Card")
+    assert c.status != "ok"
+
+
 def test_intervening_if_before_a_japanese_target_sentence():
     ab = trig("Whenever combat damage is dealt to you, if Test Card is in your graveyard, destroy target attacking creature.",
               "あなたに戦闘ダメージが与えられるたび、テストカードがあなたの墓地にある場合、攻撃クリーチャー１体を対象とする。それを破壊する。")

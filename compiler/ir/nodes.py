@@ -404,6 +404,13 @@ class Tap:
     what: Any
 
 
+@node("become_monarch")
+class BecomeMonarch:
+    """The player becomes the monarch (CR 724)."""
+
+    player: Any
+
+
 @node("transform")
 class Transform:
     """Turn a double-faced permanent over (CR 701.28)."""
