@@ -1060,6 +1060,12 @@ class Builder(Transformer):
         d = first(c, Duration)
         return n.PreventDamage(self._objs(c)[0], False, d.value if d else "")
 
+    def prevent_next(self, c):
+        """A prevention shield: "prevent the next N damage that would be dealt to X this turn"."""
+        a = [x for x in nontok(c) if is_amount(x)][0]
+        what = [x for x in nontok(c) if x is not a and not isinstance(x, Duration)][0]
+        return n.PreventDamage(what, False, "this_turn", a)
+
     def add_mana(self, c):
         return nontok(c)[0]
 

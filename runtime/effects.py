@@ -390,6 +390,10 @@ def _prevent(e, ctx):
         return
     for t in select(e.to, ctx):
         key = ("player", t.index) if isinstance(t, Player) else ("obj", t.id, t.zcc)
+        if e.amount is not None:  # a shield: its remaining amount is used up as it prevents (615.7)
+            shield = [key, evaluate_amount(e.amount, ctx)]
+            g.add_effect(ContEffect("shield", shield, e.duration or "this_turn", g.tick(), ctx.controller))
+            continue
         g.add_effect(ContEffect("prevent", (key, e.combat_only), e.duration or "this_turn", g.tick(), ctx.controller))
 
 

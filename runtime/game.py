@@ -193,6 +193,9 @@ class Game(State):
         if self._prevented(source, recipient, combat, sc):
             self.emit("damage_prevented", source=self.label(source), to=self.label(recipient), amount=amount)
             return 0
+        amount = self._use_shields(source, recipient, amount)
+        if amount <= 0:
+            return 0
         kws = sc.keywords if sc else {}
         src_ctrl = sc.controller if sc else 0
         if isinstance(recipient, Player):
@@ -220,6 +223,19 @@ class Game(State):
                   to_ref=recipient.id if isinstance(recipient, Obj) else None, amount=amount, combat=combat)
         if "lifelink" in kws and source is not None:
             self.gain_life(self.players[src_ctrl], amount)
+        return amount
+
+    def _use_shields(self, source, recipient, amount: int) -> int:
+        """Prevention shields ("the next 3 damage that would be dealt to …", CR 615.7): each
+        prevents up to its remaining amount, oldest first; returns the damage left to deal."""
+        key = ("player", recipient.index) if isinstance(recipient, Player) else ("obj", recipient.id, recipient.zcc)
+        for e in self.effects:
+            if e.kind != "shield" or e.data[0] != key or e.data[1] <= 0 or amount <= 0:
+                continue
+            used = min(e.data[1], amount)
+            e.data[1] -= used
+            amount -= used
+            self.emit("damage_prevented", source=self.label(source), to=self.label(recipient), amount=used)
         return amount
 
     def _prevented(self, source, recipient, combat, sc) -> bool:

@@ -254,8 +254,14 @@ class Runner:
         except ScenarioError as err:
             self.failures.append(f"{when}: {err}")
 
+    EXPECT_KEYS = {"life", "zones", "counters", "pt", "tapped", "damage", "stack", "hand_size", "count", "log",
+                   "log_lacks", "winner", "label", "do"}
+
     def _check(self, e: dict, when: str):
         g = self.g
+        unknown = sorted(set(e) - self.EXPECT_KEYS)
+        if unknown:  # a misspelt expectation must fail, not pass unchecked
+            self.failures.append(f"{when}: unknown expectation key(s) {unknown}; known: {sorted(self.EXPECT_KEYS)}")
         for pname, life in e.get("life", {}).items():
             got = g.players[self.pidx(pname)].life
             if got != life:
@@ -278,6 +284,10 @@ class Runner:
             ch = g.chars(o)
             if f"{ch.power}/{ch.toughness}" != pt:
                 self.failures.append(f"{when}: {ref} is {ch.power}/{ch.toughness}, expected {pt}")
+        for ref, dmg in e.get("damage", {}).items():
+            o = self.find(ref, "battlefield")
+            if o.damage != dmg:
+                self.failures.append(f"{when}: {ref} has {o.damage} damage marked, expected {dmg}")
         for ref, tapped in e.get("tapped", {}).items():
             o = self.find(ref, "battlefield")
             if o.tapped != tapped:

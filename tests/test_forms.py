@@ -172,6 +172,14 @@ def test_cant_be_blocked_by_more_than_one_creature():
     assert c.status != "ok"
 
 
+def test_prevent_the_next_n_damage_is_a_shield():
+    (ab,) = same("{1}{W}: Prevent the next 2 damage that would be dealt to any target this turn.",
+                 "(１)(白)：１つを対象とする。このターン、それに与えられる次のダメージを２点軽減する。")
+    assert ab["effect"] == {"kind": "prevent_damage", "amount": 2, "duration": "this_turn",
+                            "to": {"kind": "target_ref", "index": 0}}
+    assert ab["targets"] == [{"kind": "target", "filter": {"kind": "any_target"}}]
+
+
 def test_intervening_if_before_a_japanese_target_sentence():
     ab = trig("Whenever combat damage is dealt to you, if Test Card is in your graveyard, destroy target attacking creature.",
               "あなたに戦闘ダメージが与えられるたび、テストカードがあなたの墓地にある場合、攻撃クリーチャー１体を対象とする。それを破壊する。")

@@ -516,9 +516,12 @@ class Shuffle:
 
 @node("prevent_damage")
 class PreventDamage:
+    """Prevent all damage (amount None) or a shield of the next `amount` damage (CR 615.7)."""
+
     to: Any = f(None)
     combat_only: bool = f(False)
     duration: str = f("")
+    amount: Any = f(None)
 
 
 @node("cant")
