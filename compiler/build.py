@@ -412,6 +412,9 @@ class Builder(Transformer):
     def ev_blocks(self, c):
         return lambda s: n.Blocks(s)
 
+    def ev_becomes_blocked(self, c):
+        return lambda s: n.BecomesBlocked(s)
+
     def ev_becomes_tapped(self, c):
         return lambda s: n.BecomesTapped(s)
 

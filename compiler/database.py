@@ -37,10 +37,20 @@ def compile_record(rec: Record, lang: str) -> dict:
     return c.record()
 
 
+# Characters that JSON may hold raw but that str.splitlines() and some editors treat as line
+# breaks: escape them so one output line is always one record, however it is split.
+_LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
+
+def jsonl_line(obj) -> str:
+    """One JSONL line: UTF-8 text kept readable, keys sorted, no raw line-break characters."""
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True).translate(_LINE_BREAKS)
+
+
 def bad_record_lines(err: RecordError, langs) -> list[str]:
-    return [json.dumps({"name": err.name, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
-                        "diagnostics": [{"code": "bad-record", "message": err.reason, "source": err.source}]},
-                       ensure_ascii=False, sort_keys=True) for lang in langs]
+    return [jsonl_line({"name": err.name, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
+                        "diagnostics": [{"code": "bad-record", "message": err.reason, "source": err.source}]})
+            for lang in langs]
 
 
 def _compile_batch(args) -> list[str]:
@@ -51,7 +61,7 @@ def _compile_batch(args) -> list[str]:
             out.extend(bad_record_lines(item, langs))
             continue
         for lang in langs:
-            out.append(json.dumps(compile_record(item, lang), ensure_ascii=False, sort_keys=True))
+            out.append(jsonl_line(compile_record(item, lang)))
     return out
 
 

@@ -118,6 +118,8 @@ def declare_blockers(g, pi: int, blocks: dict):
     g.changed()
     for b, a in blocks.items():
         g.emit("blocks", obj=b.label(), obj_ref=b.id, attacker=a.label())
+    for a in dict.fromkeys(blocks.values()):  # once per attacker, in declaration order (509.3c)
+        g.emit("becomes_blocked", obj=a.label(), obj_ref=a.id)
 
 
 def has_first_strikers(g) -> bool:

@@ -113,6 +113,7 @@ TEMPLATES = {
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",
     "blocks": "{obj} blocks {attacker}",
+    "becomes_blocked": "{obj} becomes blocked",
     "sba": "state-based action: {obj} ({rule})",
     "draw": "{player} draws {card}",
     "counters_added": "{obj} gets {amount} {counter} counter(s)",

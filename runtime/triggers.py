@@ -190,6 +190,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         return True
     if isinstance(e, n.Blocks):
         return ev.kind == "blocks" and thing_matches(e.what, _obj(g, ev), ctx)
+    if isinstance(e, n.BecomesBlocked):
+        return ev.kind == "becomes_blocked" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.DamageDealt):
         if e.source is None:
             if ev.kind != "damage_received" or (e.combat and not ev.get("combat")):

@@ -180,6 +180,12 @@ def test_prevent_the_next_n_damage_is_a_shield():
     assert ab["targets"] == [{"kind": "target", "filter": {"kind": "any_target"}}]
 
 
+def test_becomes_blocked_trigger():
+    ab = trig("Whenever Test Card becomes blocked, it gets +2/+0 until end of turn.",
+              "テストカードがブロックされた状態になるたび、ターン終了時まで、それは+2/+0の修整を受ける。")
+    assert ab["event"] == {"kind": "becomes_blocked", "what": {"kind": "self"}}
+
+
 def test_intervening_if_before_a_japanese_target_sentence():
     ab = trig("Whenever combat damage is dealt to you, if Test Card is in your graveyard, destroy target attacking creature.",
               "あなたに戦闘ダメージが与えられるたび、テストカードがあなたの墓地にある場合、攻撃クリーチャー１体を対象とする。それを破壊する。")

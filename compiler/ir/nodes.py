@@ -686,6 +686,13 @@ class Blocks:
     what: Any
 
 
+@node("becomes_blocked")
+class BecomesBlocked:
+    """An attacking creature becomes blocked: once, however many creatures block it (CR 509.3c)."""
+
+    what: Any
+
+
 @node("damage_dealt")
 class DamageDealt:
     source: Any
