@@ -44,6 +44,11 @@ def test_japanese_reminder_with_nested_parentheses_is_one_reminder():
     assert "エンチャント（クリーチャー）" in rem.text
 
 
+def test_japanese_card_named_like_a_creature_type_is_itself():
+    r = normalize("オウムガイがブロックされた状態になるたび、あなたはカードを１枚引いてもよい。", "ja", "オウムガイ")
+    assert r.text.startswith("~がブロックされた")
+
+
 def test_japanese_this_creature_and_names():
     r = normalize("このクリーチャーが戦場に出たとき、《アラクナスの蜘蛛の巣》という名前のカード１枚を探す。", "ja", "Y")
     assert r.text.startswith("~が戦場に出たとき、⟨0⟩という名前のカード1枚")

@@ -36,7 +36,10 @@ def _ability_word_rx() -> re.Pattern:
 def _is_game_word(name: str) -> bool:
     from ..tables import keywords, vocab
 
-    return name in keywords.by_surface() or vocab.canonical(name) is not None
+    # A card named like a creature type (ブラッシュワグ "Brushwagg") means itself when its text
+    # names it, as in English; only keyword and card-type names need 《》 to mean the card.
+    c = vocab.canonical(name)
+    return name in keywords.by_surface() or (c is not None and c[0] != "subtype")
 
 
 def normalize(text: str, name: str = "") -> Normalized:
