@@ -876,6 +876,26 @@ class Builder(Transformer):
     def cond_your_turn(self, c):
         return n.Condition("your_turn")
 
+    def cond_opponents_ge(self, c):
+        """"you have two or more opponents" (multiplayer lands)."""
+        _expect_types(c, {"opponent"})
+        return n.Condition("opponents_ge", (first(c, int),))
+
+    def cond_not_opponents_ge(self, c):
+        """「対戦相手が２人以上いない」: the negation is in the Japanese condition itself."""
+        who = nontok(c)[0]
+        if getattr(who, "filter", None) != n.Filter(types=("opponent",)):
+            raise BuildError(f"expected 対戦相手, found {who!r}")
+        return n.Not(n.Condition("opponents_ge", (first(c, int),)))
+
+    def cond_a_player_life_le(self, c):
+        return n.Condition("a_player_life_le", (first(c, int),))
+
+    def cond_no_player_life_le(self, c):
+        """「ライフ総量がN点以下であるプレイヤーがいない」 = not "a player has N or less life"."""
+        _expect_types(c, {"player"})
+        return n.Not(n.Condition("a_player_life_le", (first(c, int),)))
+
     def cond_no_spells_last_turn(self, c):
         _expect_types(c, {"spell"})
         return n.Condition("spells_cast_last_turn_none")

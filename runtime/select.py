@@ -364,4 +364,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return g.active == ctx.controller
     if t == "opponent_dealt_damage_this_turn":
         return any(p.dealt_damage_this_turn for p in g.players if p.index != ctx.controller)
+    if t == "opponents_ge":
+        return sum(1 for p in g.players if p.index != ctx.controller) >= a[0]
+    if t == "a_player_life_le":
+        return any(p.life <= a[0] for p in g.players)
     raise Unsupported(f"condition {t}")

@@ -186,6 +186,16 @@ def test_becomes_blocked_trigger():
     assert ab["event"] == {"kind": "becomes_blocked", "what": {"kind": "self"}}
 
 
+def test_enters_tapped_unless_opponents_or_low_life():
+    (ab,) = same("Test Card enters the battlefield tapped unless you have two or more opponents.",
+                 "対戦相手が２人以上いないかぎり、テストカードはタップ状態で戦場に出る。", "Test Card", "テストカード")
+    assert ab["condition"] == {"kind": "not", "cond": {"kind": "condition", "test": "opponents_ge", "args": [2]}}
+    (ab,) = same("Test Card enters tapped unless a player has 13 or less life.",
+                 "ライフ総量が１３点以下であるプレイヤーがいないかぎり、テストカードはタップ状態で戦場に出る。",
+                 "Test Card", "テストカード")
+    assert ab["condition"]["cond"] == {"kind": "condition", "test": "a_player_life_le", "args": [13]}
+
+
 def test_intervening_if_before_a_japanese_target_sentence():
     ab = trig("Whenever combat damage is dealt to you, if Test Card is in your graveyard, destroy target attacking creature.",
               "あなたに戦闘ダメージが与えられるたび、テストカードがあなたの墓地にある場合、攻撃クリーチャー１体を対象とする。それを破壊する。")
