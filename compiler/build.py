@@ -201,6 +201,11 @@ def _expect_types(c, allowed: set[str]) -> None:
             raise BuildError(f"expected {' or '.join(sorted(allowed))}, found {str(t)!r}")
 
 
+def mana_cost_of(c) -> n.ManaCost:
+    """The rule's (first) MANA token as a mana cost."""
+    return n.ManaCost(split_cost(str([t for t in toks(c) if t.type == "MANA"][0])))
+
+
 def keyword_node(name_tok: Token, args=()) -> n.KeywordAbility:
     surface = str(name_tok)
     kw = keywords.by_surface().get(surface)
@@ -244,13 +249,11 @@ class Builder(Transformer):
 
     def kw_cost(self, c):
         kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_COST"][0])
-        mana = [t for t in toks(c) if t.type == "MANA"][0]
-        return n.KeywordAbility(kw.keyword, (n.ManaCost(split_cost(mana)),))
+        return n.KeywordAbility(kw.keyword, (mana_cost_of(c),))
 
     def kw_number_cost(self, c):
         kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_NC"][0])
-        mana = [t for t in toks(c) if t.type == "MANA"][0]
-        return n.KeywordAbility(kw.keyword, (first(c, int), n.ManaCost(split_cost(mana))))
+        return n.KeywordAbility(kw.keyword, (first(c, int), mana_cost_of(c)))
 
     def kw_enchant(self, c):
         f = nontok(c)[-1]
@@ -264,8 +267,7 @@ class Builder(Transformer):
 
     def kw_splice(self, c):
         sub = [t for t in toks(c) if t.type == "SUBTYPE"][0]
-        mana = [t for t in toks(c) if t.type == "MANA"][0]
-        return n.KeywordAbility("splice", (canon_word(sub)[1], n.ManaCost(split_cost(mana))))
+        return n.KeywordAbility("splice", (canon_word(sub)[1], mana_cost_of(c)))
 
     def quality(self, c):
         return nontok(c)[0]
@@ -541,10 +543,9 @@ class Builder(Transformer):
     then_seq3 = then_seq4 = and_seq = then_seq
 
     def unless(self, c):
-        mana = [t for t in toks(c) if t.type == "MANA"][0]
         player = [x for x in nontok(c) if is_selector(x)][0]
         body = [x for x in nontok(c) if not is_selector(x)]
-        return n.Unless(seq(body), player, n.ManaCost(split_cost(str(mana))))
+        return n.Unless(seq(body), player, mana_cost_of(c))
 
     def player_action(self, c):
         subject = [x for x in c if not isinstance(x, (Pred, Token, Duration))][0]
@@ -641,8 +642,8 @@ class Builder(Transformer):
         return n.CharacteristicPT(subject, amt, amt)
 
     def pay_mana(self, c):
-        mana = [t for t in toks(c) if t.type == "MANA"][0]
-        return Pred(lambda s, d: n.Pay(s, n.ManaCost(split_cost(str(mana)))))
+        cost = mana_cost_of(c)
+        return Pred(lambda s, d: n.Pay(s, cost))
 
     def event_tap_for_mana(self, c):
         player, what = nontok(c)[:2]
@@ -920,19 +921,16 @@ class Builder(Transformer):
         f = first(c, n.Filter)
         return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))
 
-    def cant_be_blocked_by_more_than(self, c):
+    def cant_be_blocked_by_more_than(self, c, printed=1, wording="'more than one creature'"):
         """"can't be blocked by more than one creature" (CR 509.1b); only "one" is printed."""
         _expect_types(c, {"creature"})
-        if first(c, int) != 1:
-            raise BuildError("only 'more than one creature' is known")
+        if first(c, int) != printed:
+            raise BuildError(f"only {wording} is known")
         return Pred(lambda s, d: n.Cant(s, "be_blocked_by_more_than_one", duration=d))
 
     def cant_be_blocked_by_more_than_ja(self, c):
         """「２体以上のクリーチャーによってはブロックされない」 = more than one."""
-        _expect_types(c, {"creature"})
-        if first(c, int) != 2:
-            raise BuildError("only 「２体以上の」 is known")
-        return Pred(lambda s, d: n.Cant(s, "be_blocked_by_more_than_one", duration=d))
+        return self.cant_be_blocked_by_more_than(c, 2, "「２体以上の」")
 
     def named_token(self, c):
         """Predefined tokens (Treasure, Food, Clue, Blood …): an artifact with that subtype."""

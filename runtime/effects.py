@@ -11,6 +11,7 @@ from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
 from .select import Ctx, StackRef, all_matching, evaluate_amount, evaluate_condition, matches, select
+from .stack import ref_of
 from .state import Obj, Player
 
 HANDLERS: dict[str, Callable] = {}
@@ -389,7 +390,7 @@ def _prevent(e, ctx):
         g.add_effect(ContEffect("prevent", (None, e.combat_only), e.duration or "this_turn", g.tick(), ctx.controller))
         return
     for t in select(e.to, ctx):
-        key = ("player", t.index) if isinstance(t, Player) else ("obj", t.id, t.zcc)
+        key = ref_of(t)
         if e.amount is not None:  # a shield: its remaining amount is used up as it prevents (615.7)
             shield = [key, evaluate_amount(e.amount, ctx)]
             g.add_effect(ContEffect("shield", shield, e.duration or "this_turn", g.tick(), ctx.controller))

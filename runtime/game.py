@@ -14,6 +14,7 @@ from oraclec.compiler.ir import nodes as n
 from .cards import CardDef
 from .chars import Chars, CharsEngine
 from .errors import IllegalAction
+from .stack import ref_of
 from .state import Event, Obj, Player, State
 
 
@@ -228,7 +229,7 @@ class Game(State):
     def _use_shields(self, source, recipient, amount: int) -> int:
         """Prevention shields ("the next 3 damage that would be dealt to …", CR 615.7): each
         prevents up to its remaining amount, oldest first; returns the damage left to deal."""
-        key = ("player", recipient.index) if isinstance(recipient, Player) else ("obj", recipient.id, recipient.zcc)
+        key = ref_of(recipient)
         for e in self.effects:
             if e.kind != "shield" or e.data[0] != key or e.data[1] <= 0 or amount <= 0:
                 continue
@@ -245,11 +246,7 @@ class Game(State):
             to, combat_only = e.data
             if combat_only and not combat:
                 continue
-            if to is None:
-                return True
-            if isinstance(recipient, Player) and to == ("player", recipient.index):
-                return True
-            if isinstance(recipient, Obj) and to == ("obj", recipient.id, recipient.zcc):
+            if to is None or to == ref_of(recipient):
                 return True
         if isinstance(recipient, Obj) and source is not None and sc is not None:
             for args in self.chars(recipient).keywords.get("protection", []):
