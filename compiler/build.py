@@ -520,6 +520,14 @@ class Builder(Transformer):
         cond, *rest = nontok(c)
         return n.If(cond, seq(rest))
 
+    def for_each_sentence(self, c):
+        """"For each creature you control, …" / 「…１体につき、…」: the body once per object."""
+        items = first(c, n.Filter)
+        if items is None:
+            items = first(c, n.Count).filter
+        body = [x for x in nontok(c) if not isinstance(x, (n.Filter, n.Count))]
+        return n.ForEach(n.Each(items), seq(body))
+
     def if_you_do(self, c):
         return n.If(n.Condition("you_did"), seq(nontok(c)))
 
@@ -1137,6 +1145,10 @@ class Builder(Transformer):
     def skip_combat(self, c):
         return Pred(lambda s, d: n.Cant(s, "have_next_combat_phase"))
 
+    def search_wo_count(self, c):
+        count = amount_of(c)
+        return self._search(n.You(), n.Chosen(first(c, n.Filter), count), c)
+
     def search_player(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: self._search(s, what, c))
@@ -1473,6 +1485,10 @@ class Builder(Transformer):
     def f_zone(self, c):
         z = first(c, Zone)
         return Part(dict(zone=z.zone, zone_owner=z.owner))
+
+    def f_same_name(self, c):
+        that = [x for x in nontok(c) if is_selector(x)]
+        return Part(dict(same_name_as=that[0] if that else self.that_ref(c)))
 
     def f_named(self, c):
         tok = [t for t in toks(c) if t.type == "NAME"][0]

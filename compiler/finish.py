@@ -82,6 +82,13 @@ class Resolver:
         if isinstance(value, (n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement, n.SpellAbility)):
             # a mode's or a granted ability's targets and pronouns are its own (resolved when built)
             return value
+        if isinstance(value, n.ForEach):
+            items = self.walk(value.items)
+            self.obj = n.Current()  # "that creature" in the body is the one being done
+            body = self.walk(value.body)
+            out = attrs.evolve(value, items=items, body=body)
+            object.__setattr__(out, "span", value.span)
+            return out
         if isinstance(value, n.Search):
             out = self.walk_fields(value)
             self.obj = n.Found()

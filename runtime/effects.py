@@ -70,6 +70,22 @@ def _seq(e, ctx):
             return
 
 
+@handles("for_each")
+def _for_each(e, ctx):
+    """Once per object, in turn; the cards found along the way are "those cards" afterwards."""
+    items = list(select(e.items, ctx))
+    found = []
+    for item in items:
+        ctx.current = item
+        ctx.found = []
+        run_effect(e.body, ctx)
+        found.extend(ctx.found)
+        if ctx.game.over:
+            break
+    ctx.current = None
+    ctx.found = found
+
+
 @handles("may")
 def _may(e, ctx):
     for p in players(e.player, ctx):

@@ -26,6 +26,7 @@ class Ctx:
     paid: dict = attrs.Factory(dict)
     item: Any = None
     amount_dealt: int = 0  # "that much" / "that many"
+    current: Any = None  # the object a for-each is at
 
     def player(self) -> Player:
         return self.game.players[self.controller]
@@ -126,6 +127,8 @@ def select(sel, ctx: Ctx) -> list:
         return all_matching(sel, ctx)
     if isinstance(sel, n.Found):
         return [o for o in ctx.found]
+    if isinstance(sel, n.Current):
+        return [ctx.current] if ctx.current is not None else []
     if isinstance(sel, n.OneOf):
         out = []
         for item in sel.items:
@@ -279,6 +282,10 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
             return False
     if f.name and obj.card.name != f.name:
         return False
+    if f.same_name_as is not None:
+        names = {o.card.name for o in select(f.same_name_as, ctx) if isinstance(o, Obj)}
+        if obj.card.name not in names:
+            return False
     if f.damaged_by is not None:
         srcs = select(f.damaged_by, ctx)
         damaged = ch.damaged_by if ch.damaged_by is not None else obj.damaged_by

@@ -342,3 +342,26 @@ def test_unparsed_keeps_the_rest_and_says_what_was_expected():
     assert kinds == ["keyword", "unparsed", "triggered"]
     (u,) = c.unparsed
     assert u.text == "Frobnicate every widget." and u.expected and "column 1" in u.reason
+
+
+def test_for_each_with_the_same_name_as_that_creature():
+    """Doubling Chant: the body runs once per creature; "that creature" inside is the current one."""
+    sorcery = ("Sorcery", "ソーサリー")
+    ab = same("For each creature you control, you may search your library for a creature card with the same "
+              "name as that creature. Put those cards onto the battlefield, then shuffle.",
+              "あなたがコントロールしているクリーチャー１体につき、あなたはあなたのライブラリーからそのクリーチャーと"
+              "同じ名前を持つクリーチャー・カード１枚を探してもよい。それらのカードを戦場に出し、その後ライブラリーを切り直す。",
+              type_en=sorcery[0], type_ja=sorcery[1])
+    for_each, move, shuffle = ab[0]["effect"]["steps"]
+    assert for_each["items"]["filter"] == {"kind": "filter", "types": ["creature"], "controller": "you"}
+    search = for_each["body"]["effect"]
+    assert search["filter"]["same_name_as"] == {"kind": "current"}
+    assert search["filter"]["types"] == ["card", "creature"]
+    assert move == {"kind": "move", "what": {"kind": "found"}, "to": "battlefield"}
+    # the M12 printing's wording (あなたがコントロールする, カードを１枚, あなたのライブラリーを切り直す) also
+    # compiles, and says "card", not "creature card": the erratum the seed FAQ prints
+    printed = compile_ja("あなたがコントロールするクリーチャー１体につき、あなたはあなたのライブラリーからそのクリーチャーと"
+                         "同じ名前を持つカードを１枚探してもよい。 それらのカードを戦場に出し、その後あなたのライブラリーを切り直す。",
+                         type_line="ソーサリー", pt=None)
+    got = abilities(printed)[0]["effect"]["steps"][0]["body"]["effect"]["filter"]
+    assert got["types"] == ["card"]

@@ -161,6 +161,7 @@ class Filter:
     zone_owner: str = f("")  # you | any
     name: str = f("")
     damaged_by: Any = f(None)  # dealt damage this turn by this object
+    same_name_as: Any = f(None)  # "with the same name as that creature" / 「…と同じ名前を持つ」
 
 
 @node("any_of")
@@ -317,6 +318,20 @@ class If:
     cond: Any
     then: Any
     otherwise: Any = f(None)
+
+
+@node("for_each")
+class ForEach:
+    """Do `body` once for each of `items` ("For each creature you control, …" / 「…１体につき、…」);
+    inside the body, `Current` is the one being done."""
+
+    items: Any
+    body: Any
+
+
+@node("current")
+class Current:
+    """The object a `ForEach` is at ("that creature" inside "for each creature …")."""
 
 
 @node("unless")
