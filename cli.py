@@ -1,4 +1,4 @@
-"""The `oraclec` command: explain, compile."""
+"""The `oraclec` command: explain, compile, report, lint, play."""
 from __future__ import annotations
 
 import argparse
@@ -219,6 +219,123 @@ def cmd_report(args) -> int:
     return EXIT_OK
 
 
+def _codes(value: str | None) -> tuple[str, ...]:
+    from .compiler.lint import CODES
+
+    if not value:
+        return ()
+    out = tuple(c.strip().upper() for c in value.split(",") if c.strip())
+    for c in out:
+        if not any(code.startswith(c) for code in CODES):
+            raise UsageError(f"unknown lint code {c!r} (codes: {', '.join(CODES)})")
+    return out
+
+
+def _era(value: str) -> int:
+    from .compiler.tables.wordings import CURRENT_ERA
+
+    if value == "current":
+        return CURRENT_ERA
+    if value.isdigit() and 1993 <= int(value) <= 2100:
+        return int(value)
+    raise UsageError(f"--era takes a year (1993-2100) or 'current', not {value!r}")
+
+
+def _is_record_file(path: str) -> bool:
+    """JSONL / MTGJSON / Scryfall records, rather than one card's plain text."""
+    with open(path, encoding="utf-8") as f:
+        head = f.read(4096).lstrip("\ufeff \t\r\n")
+    return head.startswith("{") or head.startswith("[")
+
+
+def cmd_lint(args) -> int:
+    from .compiler.lint import Options, lint_pair, lint_records, lint_text
+    from .compiler.lint.render import dumps, render_text, result_json
+
+    langs = (args.lang,) if args.lang else ("en", "ja")
+    opts = Options(era=_era(args.era), select=_codes(args.select), ignore=_codes(args.ignore), langs=langs,
+                   pair=args.lang is None or args.pair)
+    items = args.items or (["-"] if not sys.stdin.isatty() else [])
+    if not items:
+        raise UsageError("give card text, file(s), or - for standard input")
+    for x in items:
+        if not os.path.exists(x) and " " not in x and (os.sep in x or x.endswith((".jsonl", ".json", ".txt"))):
+            raise UsageError(f"cannot read {x}: no such file")
+    files = [x for x in items if x == "-" or os.path.isfile(x)]
+    if files and len(files) != len(items):
+        missing = [x for x in items if x not in files]
+        raise UsageError(f"cannot read {missing[0]}: no such file (give either texts or files, not both)")
+    results = []
+    if not files:  # texts on the command line
+        texts = [t.replace("\\n", "\n") for t in items]
+        results = _lint_texts(texts, args, opts, lint_text, lint_pair)
+    else:
+        results = _lint_files(files, args, opts, lint_text, lint_pair, lint_records)
+    n_findings = n_cards = 0
+    out = sys.stdout
+    if args.format == "json":
+        out.write("[")
+    first = True
+    for r in results:
+        n_cards += 1
+        if args.format == "json":
+            if r.findings or not args.only_findings:
+                out.write(("\n" if first else ",\n") + dumps(result_json(r)))
+                first = False
+        else:
+            for f in r.findings:
+                out.write(render_text(r, f))
+        n_findings += len(r.findings)
+    if args.format == "json":
+        out.write("\n]\n")
+    else:
+        out.flush()
+        print(f"{n_findings} finding{'s' * (n_findings != 1)} in {n_cards} card{'s' * (n_cards != 1)}", file=sys.stderr)
+    return EXIT_FINDINGS if n_findings else EXIT_OK
+
+
+def _lint_texts(texts, args, opts, lint_text, lint_pair):
+    if args.pair:
+        if len(texts) != 2:
+            raise UsageError("--pair with texts takes two: the English text, then the Japanese one")
+        en = dict(text=texts[0], name=args.name or "", type_line=args.type or "")
+        ja = dict(text=texts[1], name=args.name_ja or "", type_line=args.type_ja or "")
+        return [lint_pair(en, ja, opts, "<text>", args.name or "")]
+    out = []
+    for i, t in enumerate(texts):
+        lang = args.lang or _detect_lang(t)
+        name = (args.name_ja if lang == "ja" else args.name) or ""
+        type_line = (args.type_ja if lang == "ja" else args.type) or ""
+        out.append(lint_text(t, lang, name, type_line, None, opts, f"<text {i + 1}>" if len(texts) > 1 else "<text>"))
+    return out
+
+
+def _lint_files(files, args, opts, lint_text, lint_pair, lint_records):
+    from .compiler.sources import read_records
+
+    plain = [f for f in files if f != "-" and not _is_record_file(f)]
+    if plain:
+        if args.pair:
+            if len(plain) != 2 or len(files) != 2:
+                raise UsageError("--pair with plain-text files takes two: the English text, then the Japanese one")
+            texts = [open(f, encoding="utf-8").read() for f in plain]
+            en = dict(text=texts[0], name=args.name or "", type_line=args.type or "")
+            ja = dict(text=texts[1], name=args.name_ja or "", type_line=args.type_ja or "")
+            yield lint_pair(en, ja, opts, f"{plain[0]} + {plain[1]}", args.name or "")
+            return
+    for path in files:
+        if path in plain:
+            text = open(path, encoding="utf-8").read()
+            lang = args.lang or _detect_lang(text)
+            name = (args.name_ja if lang == "ja" else args.name) or ""
+            type_line = (args.type_ja if lang == "ja" else args.type) or ""
+            yield lint_text(text, lang, name, type_line, None, opts, path)
+            continue
+        pairs = _name_pairs([path]) if path != "-" else []
+        for label, stream in _open_inputs([path]):
+            yield from lint_records(read_records(stream, label), opts, args.jobs, pairs)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="oraclec", description="Compile Magic: The Gathering card text "
                                 "(English or Japanese) into one language-neutral IR.")
@@ -261,6 +378,35 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--json", metavar="FILE", help="also write the full report as JSON")
     r.add_argument("--top", type=int, default=40, help="patterns listed in the Markdown (default 40)")
     r.set_defaults(func=cmd_report)
+
+    li = sub.add_parser("lint", help="check card wording: unreadable text, outdated wording, templating, translation",
+                        description="Lint card text. Each finding has a stable code, a message, the line and column "
+                        "(a caret under the span), the rule it rests on and, where one exists, a suggested "
+                        "replacement. Codes: U100 text the grammar cannot read; O2xx outdated wording (both "
+                        "languages); T3xx templating (reminder text vs keyword, intervening if, target words, "
+                        "Japanese numerals, brackets); X4xx translation (English and Japanese IR differ). "
+                        "Input: TEXT arguments, or FILEs (one card's plain text, or JSONL / MTGJSON / Scryfall "
+                        "records; a record's printed English text_en_printed is read when present), or - for "
+                        "standard input. Records with both languages are also compared (unless --lang). "
+                        "Exit 0 when clean, 1 when there are findings, 2 on bad usage.")
+    li.add_argument("items", nargs="*", metavar="TEXT|FILE", help="card text(s), or files, or - for standard input")
+    li.add_argument("--lang", choices=["en", "ja"], help="lint only this language (default: detected for texts; "
+                    "both for records)")
+    li.add_argument("--pair", action="store_true", help="translation check of two texts (English, then Japanese), "
+                    "or of records even with --lang")
+    li.add_argument("--format", choices=["text", "json"], default="text", help="output format (default: text)")
+    li.add_argument("--select", metavar="CODES", help="only these codes or prefixes, comma-separated (e.g. O,X401)")
+    li.add_argument("--ignore", metavar="CODES", help="leave out these codes or prefixes, comma-separated")
+    li.add_argument("--era", default="current", metavar="YEAR", help="templating era: wording that became outdated "
+                    "after YEAR is not reported (e.g. 2011: the card's name and 'enters the battlefield' are "
+                    "fine); default: current")
+    li.add_argument("--name", help="the card's English name (for TEXT or a plain-text file)")
+    li.add_argument("--name-ja", help="the card's Japanese name")
+    li.add_argument("--type", help="the card's English type line")
+    li.add_argument("--type-ja", help="the card's Japanese type line")
+    li.add_argument("--only-findings", action="store_true", help="JSON: leave out cards without findings")
+    li.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes for record files (default: all cores)")
+    li.set_defaults(func=cmd_lint)
 
     pl = sub.add_parser("play", help="run game scenarios (TOML) and check their expectations",
                         description="Run scenarios (see docs/scenarios.md): print each event log and check the "

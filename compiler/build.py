@@ -499,7 +499,7 @@ class Builder(Transformer):
 
     # ---------------------------------------------------------- sentences
     def sentences(self, c):
-        return [x for x in c if not isinstance(x, Token)]
+        return no_regen([x for x in c if not isinstance(x, Token)])
 
     def sentence(self, c):
         parts = [x for x in nontok(c)]
@@ -660,6 +660,9 @@ class Builder(Transformer):
     def spend_only(self, c):
         color = canon_word(toks(c)[0] if toks(c)[0].type == "COLOR" else [t for t in toks(c) if t.type == "COLOR"][0])
         return n.Cant(n.X(), "be_paid_except_with", by=n.Filter(colors=(color[1],)))
+
+    def cant_be_regenerated(self, c):
+        return Pred(lambda s, d: n.Cant(s, "be_regenerated"))
 
     def cant_be_countered_self(self, c):
         return Pred(lambda s, d: n.Cant(s, "be_countered"))
@@ -1347,7 +1350,7 @@ class Builder(Transformer):
         return n.OwnerOf(n.It(""))
 
     def target(self, c):
-        return n.Target(nontok(c)[0])
+        return n.Target(any_target(nontok(c)[0]))
 
     def target_another(self, c):
         f = nontok(c)[0]
@@ -1370,7 +1373,7 @@ class Builder(Transformer):
         fs = []
         for t in ts:
             fs.extend(t.filter.filters if isinstance(t.filter, n.AnyOf) else [t.filter])
-        return n.Target(union(fs))
+        return n.Target(any_target(union(fs)))
 
     # ---------------------------------------------------------- filters
     def filter(self, c):
@@ -1388,7 +1391,7 @@ class Builder(Transformer):
             return groups[0]
         # "instant or sorcery spell": a trailing object noun belongs to every alternative
         last = groups[-1]
-        shared = tuple(t for t in last.types if t in vocab.OBJECT_NOUNS)
+        shared = tuple(t for t in last.types if t in vocab.OBJECT_NOUNS and t not in ("player", "opponent"))
         if shared and not last.subtypes and set(last.types) <= set(vocab.OBJECT_NOUNS):
             groups = groups[:-1]  # 「インスタントかソーサリーである呪文」: the noun is shared, not an option
         out = []
@@ -1698,6 +1701,51 @@ def one_of(items) -> Any:
     if len(items) == 1:
         return items[0]
     return n.OneOf(tuple(sorted(items, key=ir.dumps)))
+
+
+def no_regen(items: list) -> list:
+    """"Destroy X. It can't be regenerated." / 「それを破壊する。それは再生できない。」: the second
+    sentence is part of the destruction (CR 701.19c), so it becomes Destroy(no_regen=True)."""
+    out: list = []
+    for x in items:
+        if isinstance(x, n.Cant) and x.action == "be_regenerated" and out:
+            merged = _with_no_regen(out[-1])
+            if merged is not None:
+                out[-1] = merged
+                continue
+        out.append(x)
+    return out
+
+
+def _with_no_regen(x):
+    if isinstance(x, n.Destroy):
+        y = attrs.evolve(x, no_regen=True)
+        object.__setattr__(y, "span", x.span)
+        return y
+    if isinstance(x, n.Sequence) and x.steps:
+        last = _with_no_regen(x.steps[-1])
+        if last is not None:
+            y = attrs.evolve(x, steps=x.steps[:-1] + (last,))
+            object.__setattr__(y, "span", x.span)
+            return y
+    if isinstance(x, list) and x:
+        last = _with_no_regen(x[-1])
+        if last is not None:
+            return x[:-1] + [last]
+    return None
+
+
+_ANY_TARGET = {("creature",), ("planeswalker",), ("player",)}
+
+
+def any_target(f) -> Any:
+    """"Target creature, player, or planeswalker" (older English), 「クリーチャー１体かプレインズ
+    ウォーカー１体かプレイヤー１人」 (Japanese) are today's "any target" (CR 115.4)."""
+    if isinstance(f, n.AnyOf) and len(f.filters) == 3 and all(
+            isinstance(x, n.Filter) and x == n.Filter(types=x.types) for x in f.filters) \
+            and {tuple(x.types) for x in f.filters} == _ANY_TARGET:
+        return n.AnyTarget()
+    return f
 
 
 def union(filters) -> Any:

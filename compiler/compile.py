@@ -30,6 +30,8 @@ class Line:
     tree: Any = None
     abilities: tuple = ()
     unparsed: Any = None
+    error_span: tuple[int, int] | None = None  # original-text span of the token the parser stopped at
+    start: int = 0  # where the line starts in the normalized text
 
 
 @attrs.frozen
@@ -93,12 +95,13 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             tree = parse_line(line_text, lang)
         except ParseFailure as e:
             u = n.Unparsed(text[span[0]:span[1]], e.expected, f"{e} at column {e.pos + 1}", span=span)
-            lines.append(Line(span, line_text, unparsed=u))
+            at = norm.span(a + e.pos, a + e.pos + max(e.length, 1)) if e.pos < len(line_text) else (span[1], span[1])
+            lines.append(Line(span, line_text, unparsed=u, error_span=at, start=a))
             abilities.append(u)
             continue
         except Exception as e:  # a lexer crash on odd input must not lose the card
             u = n.Unparsed(text[span[0]:span[1]], (), f"tokenizer error: {e}", span=span)
-            lines.append(Line(span, line_text, unparsed=u))
+            lines.append(Line(span, line_text, unparsed=u, start=a))
             abilities.append(u)
             continue
         try:
@@ -107,7 +110,7 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
         except (BuildError, AttributeError, IndexError, TypeError, ValueError, KeyError) as e:
             reason = e.orig_exc if hasattr(e, "orig_exc") else e
             u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {reason}", span=span)
-            lines.append(Line(span, line_text, tree=tree, unparsed=u))
+            lines.append(Line(span, line_text, tree=tree, unparsed=u, start=a))
             abilities.append(u)
             continue
         except Exception as e:
@@ -115,17 +118,17 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             if inner is None:
                 raise
             u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {inner!r}", span=span)
-            lines.append(Line(span, line_text, tree=tree, unparsed=u))
+            lines.append(Line(span, line_text, tree=tree, unparsed=u, start=a))
             abilities.append(u)
             continue
         try:
             _fix_spans(got, norm, a)
         except TypeError as e:  # a builder helper value left in the IR: a builder bug
             u = n.Unparsed(text[span[0]:span[1]], (), f"internal: {e}", span=span)
-            lines.append(Line(span, line_text, tree=tree, unparsed=u))
+            lines.append(Line(span, line_text, tree=tree, unparsed=u, start=a))
             abilities.append(u)
             continue
-        lines.append(Line(span, line_text, tree=tree, abilities=tuple(got)))
+        lines.append(Line(span, line_text, tree=tree, abilities=tuple(got), start=a))
         abilities.extend(got)
     for note in norm.notes:
         if note.kind == "old_wording":

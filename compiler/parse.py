@@ -6,6 +6,8 @@ column and the terminals the LALR parser expected there; compile.py turns it int
 """
 from __future__ import annotations
 
+import re
+
 from lark import Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
@@ -13,10 +15,11 @@ from . import grammars
 
 
 class ParseFailure(Exception):
-    def __init__(self, message: str, pos: int, expected: tuple[str, ...]):
+    def __init__(self, message: str, pos: int, expected: tuple[str, ...], length: int = 1):
         super().__init__(message)
         self.pos = pos
         self.expected = expected
+        self.length = length  # characters of the token the parser could not take (0 at the end)
 
 
 def _is_activated(line: str, colon: str) -> bool:
@@ -72,11 +75,13 @@ def _failure(p, e: UnexpectedInput, line: str) -> ParseFailure:
         got = "end of text" if tok.type == "$END" else repr(str(tok))
         # the state's table entries (e.expected); e.accepts would simulate every terminal: 10× slower
         expected = _describe(p, e.expected)
-        return ParseFailure(f"unexpected {got}", pos, expected)
+        return ParseFailure(f"unexpected {got}", pos, expected, 0 if tok.type == "$END" else len(str(tok)))
     if isinstance(e, UnexpectedCharacters):
-        return ParseFailure(f"unexpected {line[e.pos_in_stream]!r}", e.pos_in_stream, _describe(p, e.allowed or ()))
+        word = re.match(r"\w+", line[e.pos_in_stream:])
+        return ParseFailure(f"unexpected {line[e.pos_in_stream]!r}", e.pos_in_stream, _describe(p, e.allowed or ()),
+                            len(word.group(0)) if word else 1)
     if isinstance(e, UnexpectedEOF):
-        return ParseFailure("unexpected end of text", len(line), _describe(p, e.expected))
+        return ParseFailure("unexpected end of text", len(line), _describe(p, e.expected), 0)
     return ParseFailure(str(e), 0, ())
 
 

@@ -21,6 +21,7 @@ class Record:
     text_ja: str | None = None
     mana_cost: str | None = None  # "{2}{R}" (optional: the runtime needs it to cast the card)
     source: str = ""  # where it came from: "file:line"
+    printed_en: str | None = None  # the English text as printed (printed.jsonl's text_en_printed): lint reads it
 
     def text(self, lang: str) -> str | None:
         return self.text_en if lang == "en" else self.text_ja
@@ -71,7 +72,8 @@ def record_from_dict(d: dict, source: str = "") -> Record:
         if not name:
             raise RecordError(source, "missing field 'name_en'")
         return Record(name, _str(d, "name_ja") or "", _str(d, "type_en") or "", _str(d, "type_ja") or "",
-                      _str(d, "pt"), _str(d, "text_en"), _str(d, "text_ja"), _str(d, "mana_cost"), source)
+                      _str(d, "pt"), _str(d, "text_en"), _str(d, "text_ja"), _str(d, "mana_cost"), source,
+                      _str(d, "text_en_printed"))
     except TypeError as e:
         raise RecordError(source, str(e), str(d.get("name_en") or "")) from None
 

@@ -195,7 +195,7 @@ def _destroy(e, ctx):
 
     with simultaneously(ctx.game):
         for o in on_bf(e.what, ctx):
-            ctx.game.destroy(o)
+            ctx.game.destroy(o, regenerate=not e.no_regen)
 
 
 @handles("exile")

@@ -345,13 +345,14 @@ class Game(State):
         self.emit("counters_removed", obj=obj.label(), counter=counter, amount=amount)
         return True
 
-    def destroy(self, obj: Obj, cause: str = "destroy") -> bool:
-        """Destroy (CR 701.7): indestructible stops it; a regeneration shield replaces it."""
+    def destroy(self, obj: Obj, cause: str = "destroy", regenerate: bool = True) -> bool:
+        """Destroy (CR 701.7): indestructible stops it; a regeneration shield replaces it unless
+        the effect says it can't be regenerated (CR 701.19c)."""
         if obj.zone != "battlefield":
             return False
         if self.has(obj, "indestructible"):
             return False
-        if obj.regen_shields > 0:
+        if regenerate and obj.regen_shields > 0:
             obj.regen_shields -= 1
             obj.tapped = True
             obj.damage = 0

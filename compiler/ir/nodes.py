@@ -401,6 +401,7 @@ class Mill:
 @node("destroy")
 class Destroy:
     what: Any
+    no_regen: bool = f(False)  # "It can't be regenerated." (CR 701.19c): no regeneration shield applies
 
 
 @node("exile")

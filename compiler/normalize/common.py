@@ -151,16 +151,19 @@ class Rewriter:
         ends.extend(self.ends[pos:])
         self.text, self.starts, self.ends = "".join(out), starts, ends
 
-    def apply_wordings(self, table, flags: int = 0) -> None:
-        """(old regex, new text or function, lint detail): current wording in, old one noted."""
-        for old, new, detail in table:
-            def rep(m, new=new, detail=detail):
-                out = new(m) if callable(new) else m.expand(new)
-                if detail and out != m.group(0):
-                    self.note("old_wording", m, detail)
+    def apply_wordings(self, wordings) -> None:
+        """Old wordings (tables/wordings.py) → today's: the current wording in, the old one noted."""
+        for w in wordings:
+            if not w.normalize:
+                continue
+
+            def rep(m, w=w):
+                out = w.normalized(m)
+                if out != m.group(0):
+                    self.note("old_wording", m, f"{w.code}: {m.group(0)} → {out or '(nothing)'}")
                 return out
 
-            self.sub(old, rep, flags)
+            self.sub(w.rx(), rep)
 
     def note(self, kind: str, m: re.Match, detail: str = "") -> None:
         self.notes.append(Note(kind, self.orig(*m.span()), m.group(0), detail))

@@ -5,21 +5,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..tables.wordings import for_lang
 from .common import Normalized, Rewriter
+from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED
 
 SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token)"
 
-# (old wording regex, current wording, lint detail). Applied before lowercasing.
-OLD_WORDINGS = [
-    (r"\bcomes? into play\b", "enters the battlefield", "comes into play → enters"),
-    (r"\bis put into a graveyard from (?:play|the battlefield)\b", "dies", "is put into a graveyard from the battlefield → dies"),
-    (r"\bare put into a graveyard from (?:play|the battlefield)\b", "die", "are put into a graveyard from the battlefield → die"),
-    (r"\bremoved from the game\b", "exiled", "removed from the game → exile"),
-    (r"\bremove (.{1,60}?) from the game\b", r"exile \1", "remove … from the game → exile"),
-    (r"\bin play\b", "on the battlefield", "in play → on the battlefield"),
-    (r"\binto play\b", "onto the battlefield", "into play → onto the battlefield"),
-    (r"\btotem armor\b", "umbra armor", "totem armor → umbra armor (renamed in 2023)"),
-]
 # Current short forms, expanded to one canonical wording (not outdated: no lint note).
 CANONICAL = [
     (r"\benters(?! the battlefield)\b", "enters the battlefield"),
@@ -47,11 +38,12 @@ def self_names(name: str) -> list[str]:
 
 def normalize(text: str, name: str = "") -> Normalized:
     r = Rewriter(text)
+    r.sub(HYBRID_NO_SLASH_RX, HYBRID_SLASHED)
     r.translate({"\u2212": "-", "’": "'", "“": '"', "”": '"', "\u2014": "—", "\r": " "})
 
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
-    r.apply_wordings(OLD_WORDINGS, re.IGNORECASE)
+    r.apply_wordings(for_lang("en"))
     for pat, new in CANONICAL:
         r.sub(pat, new)
     for n in sorted(self_names(name), key=len, reverse=True):

@@ -6,18 +6,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..tables.wordings import for_lang
 from .common import Normalized, Rewriter
-from .symbols import JA_SYMBOL_RX, ja_symbol
+from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED, JA_SYMBOL_RX, ja_symbol
 
 WIDTH = {**{chr(0xFF10 + i): str(i) for i in range(10)}, "＋": "+", "－": "-", "\u2212": "-",
          "Ｘ": "X", "／": "/", "［": "[", "］": "]", "｛": "{", "｝": "}", "\u3000": " "}
 
 SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード|土地|アーティファクト|エンチャント|オーラ|装備品|プレインズウォーカー|トークン)|これ(?!により|ら|以外|が選ばれ)"
 
-OLD_WORDINGS = [
-    (r"(?<!戦)場(?=に出|から|にある|に戻|を離|に置|で)", "戦場", "場 → 戦場"),
-    (r"ゲームから取り除(く|き|いた|かれ)", lambda m: {"く": "追放する", "き": "追放し", "いた": "追放した", "かれ": "追放され"}[m.group(1)], "ゲームから取り除く → 追放する"),
-]
 # Reminder text: a parenthesis holding a sentence; one level of nested parentheses inside
 # (「エンチャント（クリーチャー）を持つ」 in bestow's) belongs to it.
 _IN = r"(?:[^（）]|（[^（）]*）)"
@@ -46,11 +43,12 @@ def normalize(text: str, name: str = "") -> Normalized:
     r = Rewriter(text)
     r.sub(JA_SYMBOL_RX, ja_symbol)
     r.translate(WIDTH)
+    r.sub(HYBRID_NO_SLASH_RX, HYBRID_SLASHED)
     r.sub(r"\s+(?=\S)", lambda m: "\n" if "\n" in m.group(0) else "")  # stray spaces after 。
 
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
-    r.apply_wordings(OLD_WORDINGS)
+    r.apply_wordings(for_lang("ja"))
     if name and _is_game_word(name):
         # a card named like a keyword (飛行 "Flight", 絆魂 "Lifelink"): only 《飛行》 is the card
         r.replace_literal("self_name", "《" + name + "》", "~", words=False)

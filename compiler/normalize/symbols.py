@@ -14,6 +14,10 @@ _JA_SYM_CHARS = "".join(sorted(set(JA_SYMBOL))) + "0-9０-９"
 # Half-width parentheses only: full-width （白） is a keyword argument (プロテクション（白）).
 JA_SYMBOL_RX = re.compile(r"\(([%s]+(?:/[%s]+)?)\)" % (_JA_SYM_CHARS, _JA_SYM_CHARS))
 
+# Hybrid symbols printed without the slash in older text ({GU}, {2W}) → {G/U}, {2/W}.
+HYBRID_NO_SLASH_RX = re.compile(r"\{([WUBRG2])([WUBRGP])\}")
+HYBRID_SLASHED = r"{\1/\2}"
+
 BRACE_RX = re.compile(r"\{([^{}\s]{1,5})\}")
 COST_RX = re.compile(r"(?:\{[^{}\s]{1,5}\})+")
 

@@ -1,0 +1,135 @@
+"""Linting one text, one English/Japanese pair, or a stream of card records (on all cores)."""
+from __future__ import annotations
+
+import os
+from multiprocessing import Pool
+from typing import Iterable, Iterator
+
+import attrs
+
+from ..tables.wordings import CURRENT_ERA
+from . import templating, translation, wording
+from .findings import Finding, finding, selected
+
+
+@attrs.frozen
+class Options:
+    era: int = CURRENT_ERA
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    langs: tuple[str, ...] = ("en", "ja")
+    pair: bool = True  # compare the two languages when a record has both
+
+
+@attrs.frozen
+class Result:
+    """The findings on one card: `label` says where it came from (file:line, or <text>)."""
+
+    label: str
+    name: str
+    texts: dict  # lang → source text
+    findings: tuple[Finding, ...]
+    status: dict = attrs.field(factory=dict)  # lang → ok | partial | failed
+
+
+def _unreadable(compiled) -> list[Finding]:
+    src, out = compiled.normalized.source, []
+    for line in compiled.lines:
+        u = line.unparsed
+        if u is None:
+            continue
+        if u.expected:
+            shown = ", ".join(u.expected[:12]) + (" …" if len(u.expected) > 12 else "")
+            msg = f"the grammar cannot read this ({u.reason}); expected one of: {shown}"
+        else:
+            msg = f"the grammar cannot read this ({u.reason})"
+        out.append(finding("U100", msg, src, line.error_span or line.span, compiled.lang))
+    return out
+
+
+def check_compiled(compiled, opts: Options) -> list[Finding]:
+    out = _unreadable(compiled) + wording.check(compiled, opts.era) + templating.check(compiled)
+    return [f for f in out if selected(f.code, opts.select, opts.ignore)]
+
+
+def _sorted(findings) -> tuple[Finding, ...]:
+    return tuple(sorted(findings, key=lambda f: (f.place.lang != "en", f.place.span, f.code)))
+
+
+def lint_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
+              opts: Options = Options(), label: str = "<text>") -> Result:
+    from ..compile import compile_text
+
+    c = compile_text(text, lang, name, type_line, pt)
+    return Result(label, name, {lang: text}, _sorted(check_compiled(c, opts)), {lang: c.status})
+
+
+def lint_pair(en: dict, ja: dict, opts: Options = Options(), label: str = "<text>", name: str = "") -> Result:
+    """en / ja: dict(text=…, name=…, type_line=…, pt=…). Each side alone, then the comparison."""
+    from ..compile import compile_text
+
+    ce = compile_text(en["text"], "en", en.get("name", ""), en.get("type_line", ""), en.get("pt"))
+    cj = compile_text(ja["text"], "ja", ja.get("name", ""), ja.get("type_line", ""), ja.get("pt"))
+    found = check_compiled(ce, opts) + check_compiled(cj, opts)
+    if selected("X401", opts.select, opts.ignore) or selected("X402", opts.select, opts.ignore):
+        found += [f for f in translation.check(ce, cj) if selected(f.code, opts.select, opts.ignore)]
+    return Result(label, name or en.get("name", ""), {"en": en["text"], "ja": ja["text"]}, _sorted(found),
+                  {"en": ce.status, "ja": cj.status})
+
+
+def lint_record(rec, opts: Options) -> Result:
+    """A card record: the printed English text when the record has one, else the Oracle text."""
+    en_text = getattr(rec, "printed_en", None) or rec.text_en
+    sides = {}
+    if "en" in opts.langs and en_text:
+        sides["en"] = dict(text=en_text, name=rec.name_en, type_line=rec.type_en, pt=rec.pt)
+    if "ja" in opts.langs and rec.text_ja:
+        sides["ja"] = dict(text=rec.text_ja, name=rec.name_ja, type_line=rec.type_ja, pt=rec.pt)
+    if len(sides) == 2 and opts.pair:
+        return lint_pair(sides["en"], sides["ja"], opts, rec.source, rec.name_en)
+    found, status, texts = [], {}, {}
+    from ..compile import compile_text
+
+    for lang, s in sides.items():
+        c = compile_text(s["text"], lang, s["name"], s["type_line"], s["pt"])
+        found += check_compiled(c, opts)
+        status[lang], texts[lang] = c.status, s["text"]
+    return Result(rec.source, rec.name_en, texts, _sorted(found), status)
+
+
+# ---------------------------------------------------------------- many records, both cores
+def _work(args) -> list[Result]:
+    batch, opts = args
+    from ..records import RecordError
+
+    out = []
+    for rec in batch:
+        if isinstance(rec, RecordError):
+            out.append(Result(rec.source, rec.name, {}, (), {"error": rec.reason}))
+        else:
+            out.append(lint_record(rec, opts))
+    return out
+
+
+def _init(pairs):
+    from .. import names
+
+    for ja, en in pairs:
+        names.learn(ja, en)
+
+
+def lint_records(records: Iterable, opts: Options, jobs: int | None = None, pairs=(),
+                 batch_size: int = 64) -> Iterator[Result]:
+    """Results in input order; with more than one job, batches go to worker processes."""
+    from ..database import batches
+
+    jobs = jobs or os.cpu_count() or 1
+    work = ((b, opts) for b in batches(records, batch_size))
+    if jobs <= 1:
+        _init(pairs)
+        for args in work:
+            yield from _work(args)
+        return
+    with Pool(jobs, initializer=_init, initargs=(list(pairs),)) as pool:
+        for results in pool.imap(_work, work):
+            yield from results
