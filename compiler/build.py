@@ -522,11 +522,10 @@ class Builder(Transformer):
 
     def for_each_sentence(self, c):
         """"For each creature you control, …" / 「…１体につき、…」: the body once per object."""
-        items = first(c, n.Filter)
-        if items is None:
-            items = first(c, n.Count).filter
-        body = [x for x in nontok(c) if not isinstance(x, (n.Filter, n.Count))]
-        return n.ForEach(n.Each(items), seq(body))
+        parts = nontok(c)
+        if isinstance(parts[0], n.Count):  # 「…１体につき、」 then the clause, already built
+            return n.ForEach(n.Each(parts[0].filter), seq(parts[1:]))
+        return n.ForEach(n.Each(parts[0]), self.may_action(c[1:] if c and c[0] is parts[0] else parts[1:]))
 
     def if_you_do(self, c):
         return n.If(n.Condition("you_did"), seq(nontok(c)))
@@ -1277,6 +1276,9 @@ class Builder(Transformer):
         return n.It("")
 
     it_plural = it
+
+    def they(self, c):
+        return n.It("they")
 
     def that_ref(self, c):
         t = [x for x in c if isinstance(x, Token)]

@@ -62,6 +62,10 @@ class Resolver:
         return ref
 
     def it(self, node: n.It):
+        if node.word == "they":  # today's pronoun for a player; for objects only after naming them
+            if self.obj is None or isinstance(self.obj, n.TriggerObject):
+                return self.player or n.TriggerPlayer()
+            return self.obj
         if node.word in PLAYER_NOUNS:
             return self.player or n.TriggerPlayer()
         if node.word == "spell" and self.spell is not None:
