@@ -249,7 +249,7 @@ def _is_record_file(path: str) -> bool:
 
 
 def cmd_lint(args) -> int:
-    from .compiler.lint import Options, lint_pair, lint_records, lint_text
+    from .compiler.lint import Options
     from .compiler.lint.render import dumps, render_text, result_json
 
     langs = (args.lang,) if args.lang else ("en", "ja")
@@ -265,12 +265,10 @@ def cmd_lint(args) -> int:
     if files and len(files) != len(items):
         missing = [x for x in items if x not in files]
         raise UsageError(f"cannot read {missing[0]}: no such file (give either texts or files, not both)")
-    results = []
     if not files:  # texts on the command line
-        texts = [t.replace("\\n", "\n") for t in items]
-        results = _lint_texts(texts, args, opts, lint_text, lint_pair)
+        results = _lint_texts([t.replace("\\n", "\n") for t in items], args, opts)
     else:
-        results = _lint_files(files, args, opts, lint_text, lint_pair, lint_records)
+        results = _lint_files(files, args, opts)
     n_findings = n_cards = 0
     out = sys.stdout
     if args.format == "json":
@@ -294,42 +292,51 @@ def cmd_lint(args) -> int:
     return EXIT_FINDINGS if n_findings else EXIT_OK
 
 
-def _lint_texts(texts, args, opts, lint_text, lint_pair):
+def _side(args, lang: str, text: str) -> dict:
+    """One language's text with the --name/--type (or --name-ja/--type-ja) options that go with it."""
+    if lang == "ja":
+        return dict(text=text, name=args.name_ja or "", type_line=args.type_ja or "")
+    return dict(text=text, name=args.name or "", type_line=args.type or "")
+
+
+def _lint_one(text: str, args, opts, label: str):
+    from .compiler.lint import lint_text
+
+    lang = args.lang or _detect_lang(text)
+    s = _side(args, lang, text)
+    return lint_text(text, lang, s["name"], s["type_line"], None, opts, label)
+
+
+def _lint_pair(en_text: str, ja_text: str, args, opts, label: str):
+    from .compiler.lint import lint_pair
+
+    return lint_pair(_side(args, "en", en_text), _side(args, "ja", ja_text), opts, label, args.name or "")
+
+
+def _lint_texts(texts, args, opts):
     if args.pair:
         if len(texts) != 2:
             raise UsageError("--pair with texts takes two: the English text, then the Japanese one")
-        en = dict(text=texts[0], name=args.name or "", type_line=args.type or "")
-        ja = dict(text=texts[1], name=args.name_ja or "", type_line=args.type_ja or "")
-        return [lint_pair(en, ja, opts, "<text>", args.name or "")]
-    out = []
-    for i, t in enumerate(texts):
-        lang = args.lang or _detect_lang(t)
-        name = (args.name_ja if lang == "ja" else args.name) or ""
-        type_line = (args.type_ja if lang == "ja" else args.type) or ""
-        out.append(lint_text(t, lang, name, type_line, None, opts, f"<text {i + 1}>" if len(texts) > 1 else "<text>"))
-    return out
+        return [_lint_pair(texts[0], texts[1], args, opts, "<text>")]
+    return [_lint_one(t, args, opts, f"<text {i + 1}>" if len(texts) > 1 else "<text>") for i, t in enumerate(texts)]
 
 
-def _lint_files(files, args, opts, lint_text, lint_pair, lint_records):
+def _lint_files(files, args, opts):
+    from pathlib import Path
+
+    from .compiler.lint import lint_records
     from .compiler.sources import read_records
 
     plain = [f for f in files if f != "-" and not _is_record_file(f)]
-    if plain:
-        if args.pair:
-            if len(plain) != 2 or len(files) != 2:
-                raise UsageError("--pair with plain-text files takes two: the English text, then the Japanese one")
-            texts = [open(f, encoding="utf-8").read() for f in plain]
-            en = dict(text=texts[0], name=args.name or "", type_line=args.type or "")
-            ja = dict(text=texts[1], name=args.name_ja or "", type_line=args.type_ja or "")
-            yield lint_pair(en, ja, opts, f"{plain[0]} + {plain[1]}", args.name or "")
-            return
+    if plain and args.pair:
+        if len(plain) != 2 or len(files) != 2:
+            raise UsageError("--pair with plain-text files takes two: the English text, then the Japanese one")
+        en, ja = (Path(f).read_text(encoding="utf-8") for f in plain)
+        yield _lint_pair(en, ja, args, opts, f"{plain[0]} + {plain[1]}")
+        return
     for path in files:
         if path in plain:
-            text = open(path, encoding="utf-8").read()
-            lang = args.lang or _detect_lang(text)
-            name = (args.name_ja if lang == "ja" else args.name) or ""
-            type_line = (args.type_ja if lang == "ja" else args.type) or ""
-            yield lint_text(text, lang, name, type_line, None, opts, path)
+            yield _lint_one(Path(path).read_text(encoding="utf-8"), args, opts, path)
             continue
         pairs = _name_pairs([path]) if path != "-" else []
         for label, stream in _open_inputs([path]):

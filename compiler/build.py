@@ -1721,15 +1721,11 @@ def no_regen(items: list) -> list:
 
 def _with_no_regen(x):
     if isinstance(x, n.Destroy):
-        y = attrs.evolve(x, no_regen=True)
-        object.__setattr__(y, "span", x.span)
-        return y
+        return attrs.evolve(x, no_regen=True)
     if isinstance(x, n.Sequence) and x.steps:
         last = _with_no_regen(x.steps[-1])
         if last is not None:
-            y = attrs.evolve(x, steps=x.steps[:-1] + (last,))
-            object.__setattr__(y, "span", x.span)
-            return y
+            return attrs.evolve(x, steps=x.steps[:-1] + (last,))
     if isinstance(x, list) and x:
         last = _with_no_regen(x[-1])
         if last is not None:

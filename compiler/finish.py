@@ -90,9 +90,7 @@ class Resolver:
             items = self.walk(value.items)
             self.obj = n.Current()  # "that creature" in the body is the one being done
             body = self.walk(value.body)
-            out = attrs.evolve(value, items=items, body=body)
-            object.__setattr__(out, "span", value.span)
-            return out
+            return attrs.evolve(value, items=items, body=body)  # evolve keeps the span
         if isinstance(value, n.Search):
             out = self.walk_fields(value)
             self.obj = n.Found()
@@ -116,9 +114,7 @@ class Resolver:
                 changes[a.name] = new
         if not changes:
             return value
-        out = attrs.evolve(value, **changes)
-        object.__setattr__(out, "span", value.span)
-        return out
+        return attrs.evolve(value, **changes)  # evolve keeps the span (a keyword-only field)
 
 
 def flatten(body: list) -> list:

@@ -56,20 +56,22 @@ def _sorted(findings) -> tuple[Finding, ...]:
     return tuple(sorted(findings, key=lambda f: (f.place.lang != "en", f.place.span, f.code)))
 
 
-def lint_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
-              opts: Options = Options(), label: str = "<text>") -> Result:
+def _compile(side: dict, lang: str):
+    """side: dict(text=…, name=…, type_line=…, pt=…), the one shape every entry point passes."""
     from ..compile import compile_text
 
-    c = compile_text(text, lang, name, type_line, pt)
+    return compile_text(side["text"], lang, side.get("name", ""), side.get("type_line", ""), side.get("pt"))
+
+
+def lint_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
+              opts: Options = Options(), label: str = "<text>") -> Result:
+    c = _compile(dict(text=text, name=name, type_line=type_line, pt=pt), lang)
     return Result(label, name, {lang: text}, _sorted(check_compiled(c, opts)), {lang: c.status})
 
 
 def lint_pair(en: dict, ja: dict, opts: Options = Options(), label: str = "<text>", name: str = "") -> Result:
     """en / ja: dict(text=…, name=…, type_line=…, pt=…). Each side alone, then the comparison."""
-    from ..compile import compile_text
-
-    ce = compile_text(en["text"], "en", en.get("name", ""), en.get("type_line", ""), en.get("pt"))
-    cj = compile_text(ja["text"], "ja", ja.get("name", ""), ja.get("type_line", ""), ja.get("pt"))
+    ce, cj = _compile(en, "en"), _compile(ja, "ja")
     found = check_compiled(ce, opts) + check_compiled(cj, opts)
     if selected("X401", opts.select, opts.ignore) or selected("X402", opts.select, opts.ignore):
         found += [f for f in translation.check(ce, cj) if selected(f.code, opts.select, opts.ignore)]
@@ -79,7 +81,7 @@ def lint_pair(en: dict, ja: dict, opts: Options = Options(), label: str = "<text
 
 def lint_record(rec, opts: Options) -> Result:
     """A card record: the printed English text when the record has one, else the Oracle text."""
-    en_text = getattr(rec, "printed_en", None) or rec.text_en
+    en_text = rec.printed_en or rec.text_en
     sides = {}
     if "en" in opts.langs and en_text:
         sides["en"] = dict(text=en_text, name=rec.name_en, type_line=rec.type_en, pt=rec.pt)
@@ -88,10 +90,8 @@ def lint_record(rec, opts: Options) -> Result:
     if len(sides) == 2 and opts.pair:
         return lint_pair(sides["en"], sides["ja"], opts, rec.source, rec.name_en)
     found, status, texts = [], {}, {}
-    from ..compile import compile_text
-
     for lang, s in sides.items():
-        c = compile_text(s["text"], lang, s["name"], s["type_line"], s["pt"])
+        c = _compile(s, lang)
         found += check_compiled(c, opts)
         status[lang], texts[lang] = c.status, s["text"]
     return Result(rec.source, rec.name_en, texts, _sorted(found), status)

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import attrs
 
+from .. import ir
 from ..ir import nodes as n
 from ..ir.json import is_node
 from ..tables import vocab
@@ -60,8 +61,6 @@ def _diff(a, b, path, sa, sb, out) -> None:
 
 
 def _same(a, b) -> bool:
-    from .. import ir
-
     try:
         return ir.to_json(a) == ir.to_json(b)
     except TypeError:

@@ -10,6 +10,7 @@ battlefield", which is only outdated since 2024).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable
 
 import attrs
@@ -52,14 +53,9 @@ class Wording:
         return self.replacement(m, CURRENT_ERA)
 
 
-_cache: dict = {}
-
-
+@lru_cache(maxsize=None)
 def _rx(pattern: str, flags: int) -> re.Pattern:
-    key = (pattern, flags)
-    if key not in _cache:
-        _cache[key] = re.compile(pattern, flags)
-    return _cache[key]
+    return re.compile(pattern, flags)
 
 
 def _table(mapping: dict) -> Callable[[re.Match], str]:
