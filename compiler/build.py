@@ -292,6 +292,11 @@ class Builder(Transformer):
         body = [x for x in c if x is not trig and not isinstance(x, Token)]
         return ("triggered", trig, body)
 
+    def chapter(self, c):
+        tok = [t for t in toks(c) if t.type == "CHAPTERS"][0]
+        body = [x for x in c if not isinstance(x, Token)]
+        return ("chapter", roman_numbers(str(tok)), body)
+
     def activated(self, c):
         costs = first(c, list)
         body = [x for x in c if x is not costs and not isinstance(x, Token)]
@@ -746,7 +751,7 @@ class Builder(Transformer):
 
     def cond_control_n_or_more_other(self, c):
         cond = self.cond_control_n_or_more(c)
-        f = attrs.evolve(cond.args[0], other=True)
+        f = with_other(cond.args[0])
         return n.Condition("count", (f,) + cond.args[1:])
 
     def cond_controls_both(self, c):
@@ -785,7 +790,7 @@ class Builder(Transformer):
         return Part(dict(damaged_by=[x for x in nontok(c) if is_selector(x)][0]))
 
     def all_other_than_self(self, c):
-        return n.Each(attrs.evolve(first(c, n.Filter), other=True))
+        return n.Each(with_other(first(c, (n.Filter, n.AnyOf))))
 
     def the_copy(self, c):
         return n.It("copy")
@@ -1330,8 +1335,7 @@ class Builder(Transformer):
 
     def chosen_another(self, c):
         """"another creature you control": one other object, chosen."""
-        f = first(c, n.Filter)
-        return n.Chosen(attrs.evolve(f, other=True), 1)
+        return n.Chosen(with_other(first(c, (n.Filter, n.AnyOf))), 1)
 
     def chosen_up_to(self, c):
         count = first(c, int)
@@ -1356,7 +1360,7 @@ class Builder(Transformer):
 
     def target_another(self, c):
         f = nontok(c)[0]
-        return n.Target(attrs.evolve(f, other=True) if isinstance(f, n.Filter) else f)
+        return n.Target(with_other(f) if isinstance(f, (n.Filter, n.AnyOf)) else f)
 
     def target_up_to(self, c):
         count = first(c, int)
@@ -1754,3 +1758,23 @@ def union(filters) -> Any:
     if len(uniq) == 1:
         return next(iter(uniq.values()))
     return n.AnyOf(tuple(uniq[k] for k in sorted(uniq)))
+
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
+
+
+def roman_numbers(text: str) -> tuple[int, ...]:
+    """「I,II」 / "i, ii" → (1, 2)."""
+    import re
+
+    return tuple(_ROMAN[w] for w in re.split(r"[,、]\s*", text.strip().lower()))
+
+
+def with_other(f, **changes) -> Any:
+    """"another creature or artifact": the change applies to every alternative of a union."""
+    changes = changes or dict(other=True)
+    if isinstance(f, n.AnyOf):
+        return union([with_other(x, **changes) for x in f.filters])
+    if isinstance(f, n.Filter):
+        return attrs.evolve(f, **changes)
+    raise BuildError(f"cannot narrow {type(f).__name__}")

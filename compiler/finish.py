@@ -254,6 +254,16 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         if isinstance(effect, n.May) and isinstance(effect.player, n.You):
             optional, effect = True, effect.effect
         return [n.Triggered(event, effect, cond, optional, tuple(r.targets))]
+    if isinstance(value, tuple) and value[0] == "chapter":
+        # "I, II — effect" is one chapter ability per number (CR 714.2c), each a triggered ability
+        _, numbers, body = value
+        out = []
+        for number in numbers:
+            steps, _, _, _ = steps_of(body)
+            r = Resolver()
+            effect = seq(r.walk(steps))
+            out.append(n.Triggered(n.ChapterReached(number), effect, None, False, tuple(r.targets)))
+        return out
     if isinstance(value, tuple) and value[0] == "activated":
         _, costs, body = value
         steps, restrictions, _, _ = steps_of(body)

@@ -21,6 +21,7 @@ from lark.lexer import Lexer
 from .tables import keywords, vocab
 
 SPECIAL = [
+    ("CHAPTERS", r"(?:I|II|III|IV|V|VI)(?:[,、](?:I|II|III|IV|V|VI))*(?=―)"),  # a Saga's chapter numbers
     ("QUOTED", r"「[^「」]*」"),  # a quoted ability or choice: compiled on its own by the builder
     ("NAME", r"⟨\d+⟩"),
     ("TILDE", r"~"),

@@ -177,6 +177,8 @@ class Game(State):
         for kw_args in obj.chosen.get("extra_bloodthirst", []):
             if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
                 counters["+1/+1"] = counters.get("+1/+1", 0) + int(kw_args)
+        if "Saga" in obj.card.card.subtypes:  # as a Saga enters, a lore counter (CR 714.3a)
+            counters["lore"] = counters.get("lore", 0) + 1
         if "planeswalker" in obj.card.types and isinstance(obj.card.card.loyalty, int):
             counters["loyalty"] = obj.card.card.loyalty
         obj.counters = counters
@@ -331,9 +333,11 @@ class Game(State):
     def add_counters(self, obj: Obj, counter: str, amount: int):
         if amount <= 0 or obj.zone != "battlefield":
             return
-        obj.counters[counter] = obj.counters.get(counter, 0) + amount
+        before = obj.counters.get(counter, 0)
+        obj.counters[counter] = before + amount
         self.changed()
-        self.emit("counters_added", obj=obj.label(), counter=counter, amount=amount)
+        self.emit("counters_added", obj=obj.label(), counter=counter, amount=amount, obj_ref=obj.id,
+                  before=before)
 
     def remove_counters(self, obj: Obj, counter: str, amount: int) -> bool:
         if obj.counters.get(counter, 0) < amount:

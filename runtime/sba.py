@@ -2,6 +2,7 @@
 repeated until none apply."""
 from __future__ import annotations
 
+from oraclec.compiler.ir import nodes as n
 from .triggers import simultaneously
 
 
@@ -33,7 +34,7 @@ def _once(g) -> bool:
             g.emit("lose", player=p.name, reason=reason)
     if any(p.lost for p in g.players):
         g.check_over()
-    to_graveyard, to_destroy, unattach = [], [], []
+    to_graveyard, to_destroy, unattach, to_sacrifice = [], [], [], []
     for o in g.on_battlefield():
         ch = g.chars(o)
         if "creature" in ch.types:
@@ -55,6 +56,9 @@ def _once(g) -> bool:
             host = g.objects.get(o.attached_to)
             if host is None or host.zone != "battlefield" or "creature" not in g.chars(host).types:
                 unattach.append(o)
+        if "Saga" in ch.subtypes and _saga_done(g, o, ch):
+            to_sacrifice.append((o, "Saga past its last chapter (704.5s)"))
+            continue
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:
             k = min(plus, minus)
@@ -74,9 +78,13 @@ def _once(g) -> bool:
     # an indestructible creature with lethal damage stays (702.12b): only count what changed,
     # or the check would repeat forever
     to_destroy = [(o, why) for o, why in to_destroy if "indestructible" not in g.chars(o).keywords]
-    if to_graveyard or to_destroy or unattach:
+    if to_graveyard or to_destroy or unattach or to_sacrifice:
         done = True
         with simultaneously(g):
+            for o, why in to_sacrifice:
+                if o.zone == "battlefield":
+                    g.emit("sba", obj=o.label(), rule=why)
+                    g.sacrifice(o)
             for o, why in to_graveyard:
                 if o.zone == "battlefield":
                     g.emit("sba", obj=o.label(), rule=why)
@@ -89,6 +97,18 @@ def _once(g) -> bool:
             o.attached_to = None
             g.changed()
     return done
+
+
+def _saga_done(g, o, ch) -> bool:
+    """Lore counters at least its final chapter number, and no chapter ability of it waiting to
+    trigger or on the stack (CR 704.5s)."""
+    chapters = [a.event.number for a in ch.abilities
+                if isinstance(a, n.Triggered) and isinstance(a.event, n.ChapterReached)]
+    if not chapters or o.counters.get("lore", 0) < max(chapters):
+        return False
+    pending = any(p.source is o for p in g.pending)
+    on_stack = any(not s.is_spell and s.source is o for s in g.stack)
+    return not pending and not on_stack
 
 
 def _can_enchant(g, aura, host) -> bool:

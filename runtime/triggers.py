@@ -223,6 +223,16 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         return item is not None and matches(e.filter, StackRef(item), ctx)
     if isinstance(e, n.Draws):
         return ev.kind == "draw" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+    if isinstance(e, n.ChapterReached):
+        # lore counters put on this Saga reach the chapter's number (CR 714.2b); entering with
+        # them counts as putting them on (CR 122.6)
+        if ev.get("obj_ref") != ctx.source.id:
+            return False
+        if ev.kind == "counters_added" and ev.get("counter") == "lore":
+            return ev.get("before") < e.number <= ev.get("before") + ev.get("amount")
+        if ev.kind == "zone_change" and ev.get("to") == "battlefield":
+            return 0 < e.number <= ctx.source.counters.get("lore", 0)
+        return False
     if isinstance(e, n.TapsForMana):
         if ev.kind != "tapped_for_mana":
             return False

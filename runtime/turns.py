@@ -85,6 +85,10 @@ def begin_step(g, step: str):
             raise
     g.step = step
     g.emit("step", step=_event_step(step), active=a)
+    if step == "main1":  # after the draw step, a lore counter on each Saga (CR 714.3b)
+        for o in g.on_battlefield():
+            if o.controller == a and "Saga" in g.chars(o).subtypes:
+                g.add_counters(o, "lore", 1)
     if step == "draw":
         if not (g.turn == 1 and g.__dict__.get("skip_first_draw", True)):
             g.draw(g.players[a])

@@ -365,3 +365,13 @@ def test_for_each_with_the_same_name_as_that_creature():
                          type_line="ソーサリー", pt=None)
     got = abilities(printed)[0]["effect"]["steps"][0]["body"]["effect"]["filter"]
     assert got["types"] == ["card"]
+
+
+def test_saga_chapters_are_one_triggered_ability_per_number_and_names_are_labels():
+    saga = ("Enchantment — Saga", "エンチャント ― 英雄譚")
+    abs_ = same("(As this Saga enters and after your draw step, add a lore counter.)\n"
+                "I, II — Wings of Light — Draw a card.\nIII — You gain 3 life.",
+                "I,II ― 光の翼 ― カード１枚を引く。\nIII ― あなたは３点のライフを得る。",
+                type_en=saga[0], type_ja=saga[1])
+    assert [a["event"] for a in abs_] == [{"kind": "chapter", "number": k} for k in (1, 2, 3)]
+    assert [a["effect"]["kind"] for a in abs_] == ["draw", "draw", "gain_life"]

@@ -685,6 +685,13 @@ class StepBegins:
     whose: str = f("any")  # you | any | each | opponent
 
 
+@node("chapter")
+class ChapterReached:
+    """A Saga's chapter ability triggers (CR 714.2b): lore counters on this Saga reach `number`."""
+
+    number: int
+
+
 @node("cast")
 class Cast:
     player: Any

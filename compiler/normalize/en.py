@@ -18,6 +18,8 @@ CANONICAL = [
 ]
 _NAME = r"[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*"
 NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_NAME, _NAME))
+# "I, II — Wings of Light — effect": the chapter's name is a label like an ability word
+CHAPTER_NAME_RX = re.compile(r"(?m)(?<=[IV]) — [^—\n]+?(?= — )")
 REMINDER_RX = re.compile(r" ?\((?:[^()\"]|\"[^\"]*\")*\)")
 
 
@@ -43,6 +45,7 @@ def normalize(text: str, name: str = "") -> Normalized:
 
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
+    r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings(for_lang("en"))
     for pat, new in CANONICAL:
         r.sub(pat, new)

@@ -19,6 +19,8 @@ SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード
 # (「エンチャント（クリーチャー）を持つ」 in bestow's) belongs to it.
 _IN = r"(?:[^（）]|（[^（）]*）)"
 REMINDER_RX = re.compile(rf"（{_IN}*。{_IN}*）")
+# 「I,II ― 光の翼 ― 効果」: the chapter's name is a label like an ability word
+CHAPTER_NAME_RX = re.compile(r"(?m)(?<=[IV]) ?― ?[^―\n。]+?(?= ?―)")
 NAME_RX = re.compile(r"《([^《》]+)》")
 
 
@@ -48,6 +50,7 @@ def normalize(text: str, name: str = "") -> Normalized:
 
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
+    r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings(for_lang("ja"))
     if name and _is_game_word(name):
         # a card named like a keyword (飛行 "Flight", 絆魂 "Lifelink"): only 《飛行》 is the card
