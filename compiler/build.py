@@ -367,6 +367,8 @@ class Builder(Transformer):
     def cost_remove_counters(self, c):
         spec = first(c, CounterSpec)
         what = [x for x in nontok(c) if x is not spec][0]
+        if isinstance(what, n.Each) and self.lang == "ja":
+            what = n.Chosen(what.filter, 1)  # 「クリーチャーの上から」 in a cost: one creature, as "a creature"
         return n.RemoveCountersCost(spec.counter, spec.amount, what)
 
     def cost_exile_graveyard(self, c):
@@ -474,8 +476,8 @@ class Builder(Transformer):
         return n.TapsForMana(player, what)
 
     def step_spec(self, c):
-        whose = sval(c) or "any"
         step = [x for x in c if isinstance(x, StepSpec)][0]
+        whose = sval(c) or step.whose
         return StepSpec(step.step, whose)
 
     def whose_you(self, c):
@@ -500,7 +502,11 @@ class Builder(Transformer):
         return StepSpec("end")
 
     def step_combat(self, c):
-        return StepSpec("combat")
+        """"combat on your turn" / 「あなたのターンの戦闘」"""
+        return StepSpec("combat", "you")
+
+    def event_gain_life(self, c):
+        return n.LifeGained(nontok(c)[0])
 
     # ---------------------------------------------------------- sentences
     def sentences(self, c):
@@ -523,6 +529,8 @@ class Builder(Transformer):
 
     def nara_sentence(self, c):
         cond, *rest = nontok(c)
+        if len(rest) == 1 and isinstance(rest[0], n.CostChange):
+            return ("static_if", cond, rest[0])  # a static ability's condition, as English "… if …"
         return n.If(cond, seq(rest))
 
     def for_each_sentence(self, c):
@@ -630,6 +638,30 @@ class Builder(Transformer):
         if isinstance(effect, (n.EntersTapped, n.EntersWithCounters)):
             return ("replacement_if", cond, effect)
         return ("static_if", cond, effect)
+
+    def cost_less(self, c):
+        return "less"
+
+    def cost_more(self, c):
+        return "more"
+
+    def cost_change(self, c):
+        """"This spell costs {1} less to cast", "Creature spells you cast cost {1} less to cast",
+        「あなたがクリーチャー・呪文を唱えるためのコストは(１)少なくなる」"""
+        sels = [x for x in nontok(c) if is_selector(x)]
+        who, what = (sels[0], sels[1]) if len(sels) > 1 else (None, sels[0])
+        if isinstance(what, n.Each):
+            what = what.filter
+        if isinstance(who, n.You) and isinstance(what, (n.Filter, n.AnyOf)):
+            what = with_other(what, controller="you")
+        elif who is not None:
+            raise BuildError("only spells you cast")
+        mana = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
+        return n.CostChange(what, tuple(mana), sval(c) == "more", first(c, n.Count))
+
+    def cost_change_if(self, c):
+        cond = first(c, (n.Condition, n.Not))
+        return ("static_if", cond, self.cost_change([x for x in c if x is not cond]))
 
     def during_your_turn(self, c):
         return ("static_if", n.Condition("your_turn"), seq(nontok(c)))
@@ -1053,6 +1085,11 @@ class Builder(Transformer):
     def put_counters(self, c):
         spec = first(c, CounterSpec)
         return n.PutCounters(spec.counter, spec.amount, self._objs(c)[0])
+
+    def put_counters_on_it(self, c):
+        """「その上に…を置く」: "on it"."""
+        spec = first(c, CounterSpec)
+        return n.PutCounters(spec.counter, spec.amount, n.It("permanent"))
 
     def put_into_hand(self, c):
         return n.Move(self._objs(c)[0], "hand")
@@ -1644,6 +1681,13 @@ class Builder(Transformer):
 
     def cond_graveyard_ge(self, c):
         return n.Condition("graveyard_size", ("any", "ge", first(c, int)))
+
+    def cond_your_graveyard_ge(self, c):
+        """threshold: "seven or more cards are in your graveyard" / 「あなたの墓地に７枚以上のカードがある」"""
+        zone = first(c, Zone)
+        if zone is not None and (zone.zone, zone.owner) != ("graveyard", "you"):
+            raise BuildError("only 'in your graveyard'")
+        return n.Condition("graveyard_size", ("you", "ge", first(c, int)))
 
     def cond_you_control_named2(self, c):
         names = [self._name(t) for t in toks(c) if t.type == "NAME"]

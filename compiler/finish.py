@@ -44,6 +44,7 @@ class Resolver:
         self.seen: dict[int, n.TargetRef] = {}
         self.spell = None  # the spell or ability that targeted (becomes-the-target triggers)
         self.obj = obj or n.Self_()
+        self.subject = self.obj  # the permanent the trigger is about, whatever "it" becomes
         self.player = player
 
     def target(self, t: n.Target) -> n.TargetRef:
@@ -71,6 +72,8 @@ class Resolver:
         if node.word == "spell" and self.spell is not None:
             self.obj = self.spell
             return self.spell
+        if node.word == "permanent" and self.spell is not None and self.obj == self.spell:
+            return self.subject  # 「その上に」 after a becomes-the-target trigger: counters go on the permanent
         if node.word in ("sacrificed", "exiled", "damage", "copy"):
             return node
         return self.obj
@@ -222,7 +225,17 @@ REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters)
 def _about_the_spell_itself(effect) -> bool:
     """"This spell can't be countered" is a static ability of the spell (CR 113.6a), not an
     instruction followed on resolution."""
+    if isinstance(effect, n.CostChange):
+        return True
     return isinstance(effect, n.Cant) and isinstance(effect.what, n.Self_) and effect.action == "be_countered"
+
+
+def _is_affinity(effect) -> bool:
+    """"This spell costs {1} less to cast for each artifact you control" is affinity for
+    artifacts (CR 702.41a); older cards and their translations write one or the other."""
+    return (isinstance(effect, n.CostChange) and isinstance(effect.what, n.Self_) and effect.mana == ("1",)
+            and not effect.more and isinstance(effect.per, n.Count) and isinstance(effect.per.filter, n.Filter)
+            and effect.per.filter.controller == "you" and not effect.per.filter.zone)
 
 
 def finish_line(value, spell_card: bool, lang: str = "en") -> list:
@@ -237,7 +250,7 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         steps, restrictions, intervening, _ = steps_of(body, triggered=True)
         subject = event_subject(event)
         obj = n.Self_() if isinstance(subject, n.Self_) or subject is None else n.TriggerObject()
-        player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins, n.TapsForMana)) else None
+        player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins, n.TapsForMana, n.LifeGained)) else None
         r = Resolver(obj, player)
         if isinstance(event, n.BecomesTarget):
             # "that spell or ability" is the one that targeted; Japanese calls the card itself
@@ -295,5 +308,7 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
             # "~ has flying", "~ can't be the target of spells or abilities your opponents
             # control": the card's own keyword abilities, the same as the keyword line
             return list(effect.keywords)
+        if cond is None and _is_affinity(effect):
+            return [n.KeywordAbility("affinity", (attrs.evolve(effect.per.filter, controller=""),))]
         return [n.Static(effect, cond)]
     raise BuildError(f"cannot make an ability of {type(value).__name__}")

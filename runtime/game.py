@@ -274,7 +274,7 @@ class Game(State):
             return
         player.life += amount
         self.changed()
-        self.emit("life_gain", player=player.name, amount=amount)
+        self.emit("life_gain", player=player.name, amount=amount, player_idx=player.index)
 
     def lose_life(self, player: Player, amount: int):
         if amount <= 0:

@@ -356,7 +356,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         things = select(a[0], ctx)
         return bool(things) and all(matches(a[1], x, ctx) for x in things)
     if t == "graveyard_size":
-        return any(_cmp(len(p.graveyard), a[1], a[2]) for p in g.players)
+        players = [ctx.player()] if a[0] == "you" else g.players
+        return any(_cmp(len(p.graveyard), a[1], a[2]) for p in players)
     if t == "less_life_than_opponent":
         return any(p.life > ctx.player().life for p in g.players if p.index != ctx.controller)
     if t == "fewer_creatures_than_opponent":

@@ -328,6 +328,39 @@ def play_land(g, pi: int, obj: Obj):
     g.passes = 0
 
 
+def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int) -> list:
+    """The total cost (CR 601.2f): the mana cost plus increases, minus reductions, from the
+    spell's own static abilities and from permanents' (\"creature spells you cast cost {1} less\").
+    A generic reduction takes off generic mana only (CR 118.7c); a colored one, that color's."""
+    probe = StackRef(StackItem(0, pi, obj, None, True))
+    found = [(ab, Ctx(g, pi, obj, x=x)) for ab in obj.card.abilities
+             if isinstance(ab, n.Static) and isinstance(ab.effect, n.CostChange) and isinstance(ab.effect.what, n.Self_)]
+    for o in g.on_battlefield():
+        ch = g.chars(o)
+        for ab in ch.abilities:
+            if isinstance(ab, n.Static) and isinstance(ab.effect, n.CostChange) and not isinstance(ab.effect.what, n.Self_):
+                ctx = Ctx(g, ch.controller, o)
+                if matches(ab.effect.what, probe, ctx):
+                    found.append((ab, ctx))
+    more, less = [], []
+    for ab, ctx in found:
+        if not evaluate_condition(ab.condition, ctx):
+            continue
+        times = evaluate_amount(ab.effect.per, ctx) if ab.effect.per is not None else 1
+        (more if ab.effect.more else less).extend(list(ab.effect.mana) * max(times, 0))
+    out = list(symbols) + more  # increases first, then reductions (CR 601.2f)
+    generic = sum(int(s) for s in out if s.isdigit())
+    rest = [s for s in out if not s.isdigit()]
+    for s in less:
+        if s.isdigit():
+            generic = max(0, generic - int(s))
+        elif s in rest:
+            rest.remove(s)
+        else:
+            generic = max(0, generic - 1)  # {U} less with no {U} in the cost: one generic less (CR 118.7d)
+    return ([str(generic)] if generic else []) + rest
+
+
 def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand"):
     """Cast a spell (CR 601)."""
     has_priority(g, pi)
@@ -346,7 +379,8 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     specs = spell_target_specs(obj)
     chosen = choose_targets(g, pi, specs, obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
-    costs = [n.ManaCost(obj.card.mana_cost)] if obj.card.mana_cost else []
+    symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x)
+    costs = [n.ManaCost(tuple(symbols))] if symbols else []
     for ab in obj.card.abilities:
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost):
             costs.extend(ab.effect.cost)

@@ -223,6 +223,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         return item is not None and matches(e.filter, StackRef(item), ctx)
     if isinstance(e, n.Draws):
         return ev.kind == "draw" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+    if isinstance(e, n.LifeGained):
+        return ev.kind == "life_gain" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.ChapterReached):
         # lore counters put on this Saga reach the chapter's number (CR 714.2b); entering with
         # them counts as putting them on (CR 122.6)

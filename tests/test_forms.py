@@ -375,3 +375,30 @@ def test_saga_chapters_are_one_triggered_ability_per_number_and_names_are_labels
                 type_en=saga[0], type_ja=saga[1])
     assert [a["event"] for a in abs_] == [{"kind": "chapter", "number": k} for k in (1, 2, 3)]
     assert [a["effect"]["kind"] for a in abs_] == ["draw", "draw", "gain_life"]
+
+
+def test_cost_changes_and_old_affinity_wording():
+    inst = dict(type_en="Instant", type_ja="インスタント")
+    ab = same("This spell costs {1} less to cast if you control a Wizard.",
+              "あなたがウィザードをコントロールしているなら、この呪文を唱えるためのコストは(１)少なくなる。", **inst)[0]
+    assert ab["kind"] == "static" and ab["effect"]["kind"] == "cost_change" and ab["condition"]["test"] == "you_control"
+    ab = same("Instant and sorcery spells you cast cost {1} less to cast.",
+              "あなたがインスタントやソーサリーである呪文を唱えるためのコストは(１)少なくなる。")[0]
+    assert ab["effect"]["what"]["kind"] == "any_of" and "more" not in ab["effect"]
+    ab = same("Noncreature spells cost {1} more to cast.", "クリーチャーでない呪文を唱えるためのコストは(１)多くなる。")[0]
+    assert ab["effect"]["more"] is True
+    # the pre-keyword wording of affinity is affinity (CR 702.41a)
+    ab = same("This spell costs {1} less to cast for each artifact you control.", "親和（アーティファクト）")[0]
+    assert ab == {"kind": "keyword", "keyword": "affinity", "args": [{"kind": "filter", "types": ["artifact"]}]}
+
+
+def test_threshold_gain_life_trigger_and_combat_on_your_turn():
+    ab = same("Enchanted creature has shroud as long as seven or more cards are in your graveyard.",
+              "あなたの墓地に７枚以上のカードがあるかぎり、エンチャントしているクリーチャーは被覆を持つ。")[0]
+    assert ab["condition"] == {"kind": "condition", "test": "graveyard_size", "args": ["you", "ge", 7]}
+    ab = same("Whenever you gain life, put a +1/+1 counter on Test Card.",
+              "あなたがライフを得るたび、テストカードの上に+1/+1カウンター１個を置く。", "Test Card", "テストカード")[0]
+    assert ab["event"] == {"kind": "life_gained", "player": {"kind": "you"}}
+    ab = same("At the beginning of combat on your turn, put a +1/+1 counter on target creature you control.",
+              "あなたのターンの戦闘の開始時に、あなたがコントロールしているクリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。")[0]
+    assert ab["event"] == {"kind": "step_begins", "step": "combat", "whose": "you"}

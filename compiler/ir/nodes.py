@@ -685,6 +685,24 @@ class StepBegins:
     whose: str = f("any")  # you | any | each | opponent
 
 
+@node("cost_change")
+class CostChange:
+    """Spells cost more or less to cast (CR 601.2f): `what` is SELF (this spell) or a filter of
+    spells; `mana` the symbols added or taken off, once or once per object of `per` (a Count)."""
+
+    what: Any
+    mana: tuple
+    more: bool = f(False)
+    per: Any = f(None)
+
+
+@node("life_gained")
+class LifeGained:
+    """A player gains life (CR 119.9: once per life-gaining event)."""
+
+    player: Any
+
+
 @node("chapter")
 class ChapterReached:
     """A Saga's chapter ability triggers (CR 714.2b): lore counters on this Saga reach `number`."""
