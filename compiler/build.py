@@ -84,7 +84,7 @@ class StepSpec:
 
 @attrs.frozen
 class Restriction:
-    value: str
+    value: Any  # a limit's name, or the condition of "activate only if …"
 
 
 @attrs.frozen
@@ -144,6 +144,13 @@ def nontok(children):
 def sval(children):
     """The first plain string child (a helper's result, not a Token)."""
     return next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), None)
+
+
+def flatten_values(children) -> list:
+    out = []
+    for x in children:
+        out.extend(flatten_values(x) if isinstance(x, list) else [x])
+    return out
 
 
 def first(children, kind):
@@ -310,7 +317,7 @@ class Builder(Transformer):
 
     def modal_activated(self, c):
         costs = first(c, list)
-        restrictions = tuple(x.value for x in c if isinstance(x, Restriction))
+        restrictions = tuple(x.value for x in flatten_values(c) if isinstance(x, Restriction))
         modes = [x for x in c if isinstance(x, tuple) and x and x[0] == "mode"]
         return ("modal", tuple(costs), restrictions, modes)
 
@@ -335,7 +342,23 @@ class Builder(Transformer):
         return ("mode", [x for x in c if not isinstance(x, Token)])
 
     def restriction_sentence(self, c):
-        return first(c, Restriction)
+        return [x for x in flatten_values(c) if isinstance(x, Restriction)]
+
+    def restrictions(self, c):
+        out = [x for x in c if isinstance(x, Restriction)]
+        if any(t.type == "NUMBER" for t in toks(c)):  # 「…のみ、毎ターン１回のみ起動できる」
+            out.append(Restriction("once_each_turn"))
+        return out
+
+    def only_your_upkeep(self, c):
+        return Restriction("only_your_upkeep")
+
+    def only_combat(self, c):
+        return Restriction("only_combat")
+
+    def only_if(self, c):
+        """"Activate only if …" / 「…ときにのみ起動できる」 (CR 602.5b)"""
+        return Restriction(first(c, (n.Condition, n.Not)))
 
     def once_each_turn(self, c):
         return Restriction("once_each_turn")
@@ -344,6 +367,8 @@ class Builder(Transformer):
         return Restriction("only_your_turn")
 
     def sorcery_speed(self, c):
+        if any(t.type == "TYPE" and vocab.canonical(str(t)) != ("type", "sorcery") for t in toks(c)):
+            raise BuildError("only 'as a sorcery'")
         return Restriction("sorcery_speed")
 
     def cost_list(self, c):
@@ -370,6 +395,9 @@ class Builder(Transformer):
         if isinstance(what, n.Each) and self.lang == "ja":
             what = n.Chosen(what.filter, 1)  # 「クリーチャーの上から」 in a cost: one creature, as "a creature"
         return n.RemoveCountersCost(spec.counter, spec.amount, what)
+
+    def cost_pay_life(self, c):
+        return n.PayLifeCost([x for x in nontok(c) if is_amount(x)][0])
 
     def cost_exile_graveyard(self, c):
         return n.ExileCost(n.Filter(types=("card",), zone="graveyard", zone_owner="you"), amount_of(c))

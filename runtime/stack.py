@@ -13,6 +13,8 @@ from .select import Ctx, StackRef, candidates_for, evaluate_amount, evaluate_con
 from .state import Obj, Player, StackItem
 
 MAIN = ("main1", "main2")
+COMBAT_STEPS = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
+                "end_combat")
 
 
 # ------------------------------------------------------------------ targets
@@ -255,6 +257,11 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             if source.counters.get(c.counter, 0) < count:
                 raise IllegalAction(f"not enough {c.counter} counters")
             steps.append(("remove_counters", source, c.counter, count))
+        elif isinstance(c, n.PayLifeCost):
+            amount = evaluate_amount(c.amount, Ctx(g, pi, source, x=x))
+            if amount > 0 and g.players[pi].life < amount:
+                raise IllegalAction("not enough life to pay", "119.4")
+            steps.append(("pay_life", amount))
         elif isinstance(c, n.ExileCost):
             count = c.count if isinstance(c.count, int) else 1
             gy = [g.objects[i] for i in g.players[pi].graveyard]
@@ -299,6 +306,8 @@ def pay_costs(g, pi: int, steps, paid: dict):
         elif kind == "exile":
             for o in st[1]:
                 g.move(o, "exile", cause="cost")
+        elif kind == "pay_life":
+            g.lose_life(g.players[pi], st[1])  # paying life is losing it (CR 119.4, 119.3)
 
 
 # ------------------------------------------------------------------ casting and activating
@@ -464,6 +473,12 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
             raise IllegalAction("only during your turn")
         if r == "once_each_turn" and obj.chosen.get(f"used_{index}") == g.turn:
             raise IllegalAction("only once each turn")
+        if r == "only_your_upkeep" and (g.active != pi or g.step != "upkeep"):
+            raise IllegalAction("only during your upkeep")
+        if r == "only_combat" and g.step not in COMBAT_STEPS:
+            raise IllegalAction("only during combat")
+        if isinstance(r, (n.Condition, n.Not)) and not evaluate_condition(r, Ctx(g, pi, obj)):
+            raise IllegalAction("its condition is not met", "602.5b")
     if x is None and any(isinstance(c, n.ManaCost) and "X" in c.symbols for c in ab.cost):
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0

@@ -402,3 +402,22 @@ def test_threshold_gain_life_trigger_and_combat_on_your_turn():
     ab = same("At the beginning of combat on your turn, put a +1/+1 counter on target creature you control.",
               "あなたのターンの戦闘の開始時に、あなたがコントロールしているクリーチャー１体を対象とする。その上に+1/+1カウンター１個を置く。")[0]
     assert ab["event"] == {"kind": "step_begins", "step": "combat", "whose": "you"}
+
+
+@pytest.mark.parametrize("en, ja, want", [
+    ("Activate only as a sorcery.", "起動はソーサリーとしてのみ行う。", ["sorcery_speed"]),
+    ("Activate only as a sorcery and only once each turn.", "ソーサリーとしてのみ、毎ターン１回のみ起動できる。",
+     ["sorcery_speed", "once_each_turn"]),
+    ("Activate only during your upkeep.", "あなたのアップキープの間にのみ起動できる。", ["only_your_upkeep"]),
+    ("Activate only during your turn.", "あなたのターン中にのみ起動できる。", ["only_your_turn"]),
+])
+def test_activation_restrictions(en, ja, want):
+    ab = same("Pay 1 life: Draw a card. " + en, "１点のライフを支払う：カード１枚を引く。" + ja)[0]
+    assert ab["cost"] == [{"kind": "pay_life_cost", "amount": 1}]
+    assert ab["restrictions"] == want
+
+
+def test_activate_only_if_keeps_the_condition():
+    ab = same("{1}: Draw a card. Activate only if you control three or more artifacts.",
+              "(１)：カード１枚を引く。あなたが３つ以上のアーティファクトをコントロールしているときにのみ起動できる。")[0]
+    assert ab["restrictions"][0]["test"] == "count"

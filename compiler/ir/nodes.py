@@ -299,6 +299,13 @@ class ExileCost:
     count: Any = f(1)
 
 
+@node("pay_life_cost")
+class PayLifeCost:
+    """"Pay 2 life" (CR 119.4: payable only with that much life, or any amount of 0)."""
+
+    amount: Any
+
+
 # ---------------------------------------------------------------- effects
 @node("sequence")
 class Sequence:
