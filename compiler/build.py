@@ -351,6 +351,9 @@ class Builder(Transformer):
         return out
 
     def only_your_upkeep(self, c):
+        step = first(c, StepSpec)
+        if step is not None and (step.step != "upkeep" or sval(c) != "you"):
+            raise BuildError("only 'during your upkeep'")
         return Restriction("only_your_upkeep")
 
     def only_combat(self, c):
