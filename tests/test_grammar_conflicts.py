@@ -1,0 +1,48 @@
+"""LALR shift/reduce conflicts are resolved as shift by Lark, silently: a new rule that shares a
+prefix with an old one can take its input away (「あなたのアップキープの間に」 once shifted over
+「あなたのアップキープの開始時に」). The count may only go down; conflicts are resolved in the
+grammar, never by Earley."""
+import json
+import logging
+from pathlib import Path
+
+import pytest
+from lark import Lark, logger
+
+from oraclec.compiler import grammars
+
+CEILING = json.loads((Path(__file__).parent / "grammar_conflicts.json").read_text())
+
+
+def conflicts(lang: str) -> int:
+    records: list[str] = []
+
+    class Grab(logging.Handler):
+        def emit(self, record):
+            msg = record.getMessage()
+            if "Shift/Reduce conflict" in msg:
+                records.append(msg)
+
+    h = Grab()
+    old = logger.level
+    logger.addHandler(h)
+    logger.setLevel(logging.DEBUG)
+    try:
+        if lang == "en":
+            text = grammars.grammar_text("en") + "\n" + grammars.en_generated_terminals()
+            Lark(text, parser="lalr", lexer="contextual", start=["start", "activated_line"], cache=False)
+        else:
+            from oraclec.compiler.lex_ja import JaLexer
+
+            Lark(grammars.grammar_text("ja"), parser="lalr", lexer=JaLexer, start=["start", "activated_line"],
+                 cache=False)
+    finally:
+        logger.removeHandler(h)
+        logger.setLevel(old)
+    return len(records)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_shift_reduce_conflicts_do_not_grow(lang):
+    got = conflicts(lang)
+    assert got <= CEILING[lang], f"{lang}: {got} shift/reduce conflicts, ceiling {CEILING[lang]}"
