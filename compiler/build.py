@@ -146,6 +146,11 @@ def sval(children):
     return next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), None)
 
 
+def filter_of(x) -> Any:
+    """An object read where a filter is meant (「…の数」 counts all of them)."""
+    return x.filter if isinstance(x, n.Each) else x
+
+
 def flatten_values(children) -> list:
     out = []
     for x in children:
@@ -1020,7 +1025,14 @@ class Builder(Transformer):
                              ("artifact",), (canon_word(sub)[1],))
 
     def named_token_create(self, c):
-        return self.named_token(c)
+        """「宝物・トークン１つを生成する」: the token reads as an object (Chosen), so that
+        「カヴー・クリーチャー１体を対象とする」 is not taken for a token on the way."""
+        what = nontok(c)[0]
+        f = what.filter if isinstance(what, n.Chosen) else None
+        if (f is None or f.types != ("token",) or len(f.subtypes) != 1
+                or f != n.Filter(types=f.types, subtypes=f.subtypes)):
+            raise BuildError("expected a predefined token")
+        return n.CreateToken(what.count, None, None, (), ("artifact",), f.subtypes)
 
     def scry_you(self, c):
         return n.Scry(n.You(), first(c, int))
@@ -1053,13 +1065,17 @@ class Builder(Transformer):
         return n.Not(self.cond_controls(c))
 
     def draw_greatest(self, c):
-        return n.Draw(n.You(), n.Greatest("power", first(c, n.Filter)))
+        return n.Draw(n.You(), n.Greatest("power", filter_of(nontok(c)[0])))
 
     def put_it_into_hand(self, c):
         return n.Move(n.It(""), "hand")
 
     def put_it_onto_battlefield_tapped(self, c):
         return n.Move(n.It(""), "battlefield", tapped=True)
+
+    def put_it_onto_battlefield(self, c):
+        """「…を探し、戦場に出す」: the card just found"""
+        return n.Move(n.It(""), "battlefield")
 
     def additional_cost(self, c):
         return ("additional_cost", tuple(first(c, list)))
@@ -1133,6 +1149,8 @@ class Builder(Transformer):
 
     def put_onto_battlefield(self, c):
         d = first(c, Dest) or Dest("battlefield")
+        if d.zone != "battlefield":
+            raise BuildError("put onto the battlefield")
         return n.Move(self._objs(c)[0], "battlefield", tapped=d.tapped, under=d.under)
 
     def put_tapped(self, c):
@@ -1348,7 +1366,9 @@ class Builder(Transformer):
     def it(self, c):
         return n.It("")
 
-    it_plural = it
+    def it_plural(self, c):
+        """"them" / 「それら」: the group just named, else the last object"""
+        return n.It("those")
 
     def they(self, c):
         return n.It("they")
@@ -1468,6 +1488,8 @@ class Builder(Transformer):
         shared = tuple(t for t in last.types if t in vocab.OBJECT_NOUNS and t not in ("player", "opponent"))
         if shared and not last.subtypes and set(last.types) <= set(vocab.OBJECT_NOUNS):
             groups = groups[:-1]  # 「インスタントかソーサリーである呪文」: the noun is shared, not an option
+        elif last.types and last.subtypes and all(not g.types and g.subtypes for g in groups[:-1]):
+            shared = last.types  # "Elf or Soldier creature": every subtype is a creature's
         out = []
         for g in groups:
             types = g.types + tuple(t for t in shared if t not in g.types)
@@ -1626,7 +1648,7 @@ class Builder(Transformer):
         return n.Greatest("power", first(c, n.Filter))
 
     def count_of(self, c):
-        return n.Count(nontok(c)[0])
+        return n.Count(filter_of(nontok(c)[0]))
 
     def count_cards(self, c):
         return Amt(first(c, int))
@@ -1728,7 +1750,7 @@ class Builder(Transformer):
         return n.Condition("less_life_than_opponent")
 
     def cond_fewer_creatures(self, c):
-        f = first(c, n.Filter)
+        f = filter_of(nontok(c)[0]) if nontok(c) and is_selector(nontok(c)[0]) else first(c, n.Filter)
         if f is not None and f != n.Filter(types=("creature",), controller="you"):
             raise BuildError("only 'you control fewer creatures than an opponent' is supported")
         return n.Condition("fewer_creatures_than_opponent")

@@ -45,6 +45,7 @@ class Resolver:
         self.spell = None  # the spell or ability that targeted (becomes-the-target triggers)
         self.obj = obj or n.Self_()
         self.subject = self.obj  # the permanent the trigger is about, whatever "it" becomes
+        self.group = None  # the last "each …" named: what "they" / 「それら」 are
         self.player = player
 
     def target(self, t: n.Target) -> n.TargetRef:
@@ -60,9 +61,14 @@ class Resolver:
         if touches_players(t.filter):
             self.player = ref
         self.obj = ref  # "it" / 「それ」 is the latest target, a player's too
+        self.group = None
         return ref
 
     def it(self, node: n.It):
+        if node.word in ("they", "those") and self.group is not None:
+            return self.group  # "Put a counter on each creature you control. They gain …"
+        if node.word == "those":
+            return self.obj
         if node.word == "they":  # today's pronoun for a player; for objects only after naming them
             if self.obj is None or isinstance(self.obj, n.TriggerObject):
                 return self.player or n.TriggerPlayer()
@@ -94,6 +100,10 @@ class Resolver:
             self.obj = n.Current()  # "that creature" in the body is the one being done
             body = self.walk(value.body)
             return attrs.evolve(value, items=items, body=body)  # evolve keeps the span
+        if isinstance(value, n.Each) and not touches_players(value.filter):
+            out = self.walk_fields(value)
+            self.group = out
+            return out
         if isinstance(value, n.Search):
             out = self.walk_fields(value)
             self.obj = n.Found()

@@ -24,7 +24,9 @@ def conflicts(lang: str) -> int:
                 records.append(msg)
 
     h = Grab()
-    old = logger.level
+    old, others = logger.level, list(logger.handlers)
+    for x in others:  # lark's own stream handler would print every conflict
+        logger.removeHandler(x)
     logger.addHandler(h)
     logger.setLevel(logging.DEBUG)
     try:
@@ -38,6 +40,8 @@ def conflicts(lang: str) -> int:
                  cache=False)
     finally:
         logger.removeHandler(h)
+        for x in others:
+            logger.addHandler(x)
         logger.setLevel(old)
     return len(records)
 
