@@ -10,6 +10,7 @@ leave this module: `finish.py` turns them into abilities (target hoisting, prono
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 import attrs
@@ -1597,7 +1598,11 @@ class Builder(Transformer):
         from .names import to_canonical
 
         i = int(str(tok).strip("⟨⟩"))
-        return to_canonical(self.names[i]) if i < len(self.names) else str(tok)
+        name = to_canonical(self.names[i]) if i < len(self.names) else str(tok)
+        if self.lang == "ja" and re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef]", name):
+            # the IR names cards in English; a name we cannot translate stays out of it
+            raise BuildError(f"no English name known for 《{name}》")
+        return name
 
     def zone_your_graveyard(self, c):
         return Zone("graveyard", "you")
@@ -1678,7 +1683,15 @@ class Builder(Transformer):
 
     def counter_word(self, c):
         word = str(toks(c)[0])
-        return vocab.COUNTERS_JA.get(word, word)
+        if self.lang == "en":
+            return word.lower()
+        if word not in vocab.COUNTERS_JA:
+            raise BuildError(f"unknown counter {word!r}")  # never a Japanese word in the IR
+        return vocab.COUNTERS_JA[word]
+
+    def counter_keyword(self, c):
+        """Keyword counters (CR 122.1b): a flying counter gives flying."""
+        return keyword_node(toks(c)[0]).keyword
 
     def token_phrase(self, c):
         count = first(c, int)
@@ -1687,6 +1700,9 @@ class Builder(Transformer):
         nouns = first(c, Nouns)
         kws = [k.keyword for k in (first(c, tuple) or ())]
         kws += [k for p in c if isinstance(p, Part) for k in p.kw.get("with_keywords", ())]
+        other = sorted({k for p in c if isinstance(p, Part) for k in p.kw} - {"colors", "with_keywords"})
+        if other:  # 「《木材》という名前の…トークン」: a token's name is not modelled; never drop it silently
+            raise BuildError(f"token with {', '.join(other)}")
         types = tuple(sorted(t for t in nouns.types if t != "token"))
         return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)),
                              tuple(sorted(kws)))
@@ -1862,8 +1878,6 @@ _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 def roman_numbers(text: str) -> tuple[int, ...]:
     """「I,II」 / "i, ii" → (1, 2)."""
-    import re
-
     return tuple(_ROMAN[w] for w in re.split(r"[,、]\s*", text.strip().lower()))
 
 

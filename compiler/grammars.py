@@ -30,6 +30,7 @@ def en_generated_terminals() -> str:
         f"KEYWORD_COST.3: /({_alternation(keywords.surfaces('en', 'cost'))})\\b/\n"
         f"KEYWORD_NC.3: /({_alternation(keywords.surfaces('en', 'number_cost'))})\\b/\n"
         f"SUBTYPE.2: /({_alternation(subtypes)})\\b/\n"
+        f"COUNTER_WORD.3: /({_alternation(vocab.COUNTERS_EN)})(?= counters?\\b)/\n"
     )
 
 

@@ -70,6 +70,9 @@ def scanner() -> re.Pattern:
     words = set(table_words())
     words.update(w for w in lits if len(w) >= 2 and not w.isascii())
     alts = [f"(?P<{name}>{rx})" for name, rx in SPECIAL]
+    # a counter's name only where 「カウンター」 follows (時間, 油 and 毒 are words too)
+    counter_words = sorted((w for w in vocab.COUNTERS_JA if not w.startswith(("+", "-"))), key=lambda w: (-len(w), w))
+    alts.insert(0, "(?P<COUNTER_WORD>(?:%s)(?=カウンター))" % "|".join(re.escape(w) for w in counter_words))
     alts.append("(?P<WORDS>%s)" % "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w))))
     return re.compile("|".join(alts))
 

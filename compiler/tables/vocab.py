@@ -47,11 +47,16 @@ STEPS = {
     "end_of_combat": ("end of combat", "戦闘終了"),
     "precombat_main": ("precombat main phase", "戦闘前メイン・フェイズ"),
 }
-COUNTERS_JA = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "願い": "wish", "伝承": "lore", "忠誠": "loyalty",
-               "毒": "poison", "時間": "time", "蓄積": "charge", "充電": "charge", "氷河": "ice", "探索": "quest",
-               "油": "oil", "ＲＡＤ": "rad", "RAD": "rad", "Ｌｖ": "level", "Lv": "level", "最終": "finality",
-               "盾": "shield", "気絶": "stun", "経験": "experience", "年齢": "age", "衰退": "fade", "詩": "verse",
-               "頁": "page", "血": "blood", "孵化": "hatchling", "成長": "growth"}
+
+
+def counters() -> tuple[tuple[str, str], ...]:
+    """(english, japanese) counter names, one row per Japanese form (counters.tsv)."""
+    text = resources.files(__package__).joinpath("counters.tsv").read_text(encoding="utf-8")
+    return tuple(tuple(line.split("\t")) for line in text.splitlines() if line and not line.startswith("#"))
+
+
+COUNTERS_JA = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", **{ja: en for en, ja in counters()}}
+COUNTERS_EN = frozenset(en for en, _ja in counters())
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
