@@ -147,6 +147,14 @@ def sval(children):
     return next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), None)
 
 
+def plain_object(x) -> Any:
+    """In a trigger's subject, "another creature", 「他のクリーチャー１体」 and 「他のクリーチャー」
+    are any one such object: the filter."""
+    if isinstance(x, n.Chosen) and x.count == 1 or isinstance(x, n.Each):
+        return x.filter
+    return x
+
+
 def filter_of(x) -> Any:
     """An object read where a filter is meant (「…の数」 counts all of them)."""
     return x.filter if isinstance(x, n.Each) else x
@@ -541,6 +549,11 @@ class Builder(Transformer):
     def step_combat(self, c):
         """"combat on your turn" / 「あなたのターンの戦闘」"""
         return StepSpec("combat", "you")
+
+    def self_or(self, c):
+        """"Whenever ~ or another creature enters …", 「~か装備しているクリーチャーが攻撃するたび」"""
+        other = [x for x in nontok(c) if is_selector(x)][-1]
+        return n.OneOf((n.Self_(), plain_object(other)))
 
     def event_gain_life(self, c):
         return n.LifeGained(nontok(c)[0])

@@ -209,6 +209,14 @@ def canonical_event(event):
             f2 = attrs.evolve(f, controller="")
             what = attrs.evolve(event.what, filter=f2) if f is not event.what else f2
             event = attrs.evolve(event, what=what, under=f.controller)
+    if (isinstance(event, n.ZoneChange) and event.to_zone == "battlefield" and not event.from_zone
+            and not event.under and isinstance(event.what, n.OneOf)):
+        # 「~かあなたがコントロールする他のエンチャントが戦場に出る」 = "~ or another enchantment
+        # enters under your control" (~ itself enters under its owner's: yours)
+        ctrl = {x.controller for x in event.what.items if isinstance(x, n.Filter)}
+        if len(ctrl) == 1 and ctrl != {""}:
+            items = tuple(attrs.evolve(x, controller="") if isinstance(x, n.Filter) else x for x in event.what.items)
+            event = attrs.evolve(event, what=n.OneOf(items), under=ctrl.pop())
     changes = {}
     for f in ("what", "source", "to", "player", "filter"):
         if hasattr(event, f):

@@ -421,3 +421,16 @@ def test_activate_only_if_keeps_the_condition():
     ab = same("{1}: Draw a card. Activate only if you control three or more artifacts.",
               "(１)：カード１枚を引く。あなたが３つ以上のアーティファクトをコントロールしているときにのみ起動できる。")[0]
     assert ab["restrictions"][0]["test"] == "count"
+
+
+def test_self_or_another_is_either_one():
+    ab = same("Whenever Test Card or another creature enters the battlefield under your control, you gain 1 life.",
+              "テストカードか他のクリーチャーが１体あなたのコントロール下で戦場に出るたび、あなたは１点のライフを得る。",
+              "Test Card", "テストカード")[0]
+    assert ab["event"]["what"] == {"kind": "one_of", "items": [
+        {"kind": "self"}, {"kind": "filter", "types": ["creature"], "other": True}]}
+    assert ab["event"]["under"] == "you"
+    ab = same("Whenever Test Card or equipped creature attacks, it gets +2/+0 until end of turn.",
+              "テストカードか装備しているクリーチャーが攻撃するたび、ターン終了時まで、そのクリーチャーは+2/+0の修整を受ける。",
+              "Test Card", "テストカード")[0]
+    assert ab["effect"]["what"] == {"kind": "trigger_object"}
