@@ -1222,9 +1222,15 @@ class Builder(Transformer):
         return Pred(lambda s, d: n.GainLife(s, a))
 
     def gain_life_each(self, c):
-        a = [x for x in nontok(c) if is_amount(x)][0]
+        a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
         f = first(c, n.Filter) or first(c, n.Count).filter
-        return Pred(lambda s, d: n.GainLife(s, n.Count(f) if a == 1 else a))
+        per = n.Count(f) if a == 1 else n.Times(a, n.Count(f))  # "gain 2 life for each …": 2 × the count
+        return Pred(lambda s, d: n.GainLife(s, per))
+
+    def gain_life_each_front(self, c):
+        """「あなたの墓地にあるカード１枚につき、あなたは２点のライフを得る」"""
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        return self.gain_life_each([x for x in c if x is not who]).apply(who, "")
 
     def lose_life(self, c):
         a = [x for x in nontok(c) if is_amount(x)][0]
