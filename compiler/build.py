@@ -560,7 +560,7 @@ class Builder(Transformer):
 
     # ---------------------------------------------------------- sentences
     def sentences(self, c):
-        return no_regen([x for x in c if not isinstance(x, Token)])
+        return no_regen(then_continues([x for x in c if not isinstance(x, Token)]))
 
     def sentence(self, c):
         parts = [x for x in nontok(c)]
@@ -589,6 +589,11 @@ class Builder(Transformer):
         if isinstance(parts[0], n.Count):  # 「…１体につき、」 then the clause, already built
             return n.ForEach(n.Each(parts[0].filter), seq(parts[1:]))
         return n.ForEach(n.Each(parts[0]), self.may_action(c[1:] if c and c[0] is parts[0] else parts[1:]))
+
+    def then_sentence(self, c):
+        """「…。その後、ライブラリーを切り直す。」 continues the sentence before it (inside a
+        「そうしたなら」 too), as English ", then shuffle" does."""
+        return ("then", self.sentence(c))
 
     def if_you_do(self, c):
         return n.If(n.Condition("you_did"), seq(nontok(c)))
@@ -1059,6 +1064,26 @@ class Builder(Transformer):
 
     def attacks_each_combat(self, c):
         return Pred(lambda s, d: n.MustAttack(s, None, "each_combat"))
+
+    def attacks_each_combat_front(self, c):
+        """「各戦闘で、~は可能なら攻撃する」"""
+        return n.MustAttack([x for x in nontok(c) if is_selector(x)][0], None, "each_combat")
+
+    def put_counters_wo(self, c):
+        """「各クリーチャーの上に+1/+1カウンターをそれぞれ１個置く」"""
+        name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        return n.PutCounters(name, first(c, int), self._objs(c)[0])
+
+    def target_among(self, c):
+        """「クリーチャーやプレインズウォーカーのうち１体を対象とする」"""
+        return n.Target(any_target(filter_of(nontok(c)[0])), first(c, int))
+
+    def target_among_up_to(self, c):
+        return n.Target(filter_of(nontok(c)[0]), first(c, int), up_to=True)
+
+    def cost_sacrifice_among(self, c):
+        """「アーティファクトやクリーチャーのうち１つを生け贄に捧げる」"""
+        return self.cost_sacrifice([n.Chosen(filter_of(nontok(c)[0]), first(c, int))])
 
     def discard_you(self, c):
         return n.Discard(n.You(), amount_of(c))
@@ -1839,6 +1864,27 @@ def one_of(items) -> Any:
     if len(items) == 1:
         return items[0]
     return n.OneOf(tuple(sorted(items, key=ir.dumps)))
+
+
+def then_continues(items: list) -> list:
+    """「そうしたなら、A。その後、B。」: B is part of the 'if you do', as in English "If you do,
+    A, then B." Elsewhere a 「その後」 sentence is simply the next step."""
+    out: list = []
+    for x in items:
+        if isinstance(x, tuple) and x and x[0] == "then":
+            prev = out[-1] if out else None
+            if isinstance(prev, n.If) and prev.otherwise is None and prev.cond == n.Condition("you_did"):
+                then = list(prev.then.steps) if isinstance(prev.then, n.Sequence) else [prev.then]
+                out[-1] = attrs.evolve(prev, then=seq(then + _as_list(x[1])))
+            else:
+                out.extend(_as_list(x[1]))
+            continue
+        out.append(x)
+    return out
+
+
+def _as_list(v) -> list:
+    return list(v) if isinstance(v, list) else [v]
 
 
 def no_regen(items: list) -> list:

@@ -434,3 +434,17 @@ def test_self_or_another_is_either_one():
               "テストカードか装備しているクリーチャーが攻撃するたび、ターン終了時まで、そのクリーチャーは+2/+0の修整を受ける。",
               "Test Card", "テストカード")[0]
     assert ab["effect"]["what"] == {"kind": "trigger_object"}
+
+
+def test_japanese_among_and_then_sentence_forms():
+    ab = same("When Test Card enters the battlefield, you may sacrifice a land. If you do, search your library "
+              "for a basic land card, put it onto the battlefield tapped, then shuffle.",
+              "テストカードが戦場に出たとき、あなたは土地１つを生け贄に捧げてもよい。そうしたなら、あなたのライブラリーから"
+              "基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブラリーを切り直す。", "Test Card", "テストカード")[0]
+    assert ab["effect"]["steps"][-1]["then"]["steps"][-1]["kind"] == "shuffle"  # the shuffle is inside 'if you do'
+    ab = same("{1}{B}, Sacrifice an artifact or creature: Draw a card.",
+              "(１)(黒),アーティファクトやクリーチャーのうち１つを生け贄に捧げる：カード１枚を引く。")[0]
+    assert ab["cost"][1]["what"]["filter"]["kind"] == "any_of"
+    same("At the beginning of your end step, put a +1/+1 counter on each Ooze you control.",
+         "あなたの終了ステップの開始時に、あなたがコントロールしている各ウーズの上に+1/+1カウンターをそれぞれ１個置く。")
+    same("Test Card attacks each combat if able.", "各戦闘で、テストカードは可能なら攻撃する。", "Test Card", "テストカード")
