@@ -259,7 +259,11 @@ class Builder(Transformer):
 
     # ---------------------------------------------------------- keywords
     def keyword_line(self, c):
-        return ("keywords", tuple(nontok(c)))
+        return ("keywords", tuple(flatten_values(nontok(c))))
+
+    def kw_protection_each(self, c):
+        """"protection from black and from red" is two protections, as Japanese prints them"""
+        return [n.KeywordAbility("protection", (q,)) for q in nontok(c)]
 
     def kw_plain(self, c):
         return keyword_node(toks(c)[0])

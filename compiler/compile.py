@@ -136,7 +136,7 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
                                 "message": note.detail})
     power, toughness, loyalty = parse_pt(pt, types)
     cost = split_cost(mana_cost) if mana_cost else None
-    card = n.CardIR(tuple(abilities), types, subtypes, supertypes, power, toughness, loyalty, cost)
+    card = n.CardIR(tuple(keywords_in_order(abilities)), types, subtypes, supertypes, power, toughness, loyalty, cost)
     bad = [x for x in abilities if isinstance(x, n.Unparsed)]
     if not bad:
         status = "ok"
@@ -146,6 +146,23 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
         status = "failed"
     return Compiled(name_for_output if name_for_output is not None else name, lang, status, card,
                     tuple(lines), norm, tuple(diagnostics))
+
+
+def keywords_in_order(abilities: list) -> list:
+    """Keywords written together are a set, however they are spelled out: "First strike;
+    banding" and 「バンド、先制攻撃」, "Flying / Deathtouch / Lifelink" (three lines) and
+    「飛行、接死、絆魂」 (one). Each run of consecutive keyword abilities is put in one order."""
+    out: list = []
+    run: list = []
+    for a in abilities + [None]:
+        if isinstance(a, n.KeywordAbility):
+            run.append(a)
+            continue
+        out.extend(sorted(run, key=lambda k: (k.keyword, ir.dumps(k))))
+        run = []
+        if a is not None:
+            out.append(a)
+    return out
 
 
 def _fix_spans(abilities, norm: Normalized, line_start: int) -> None:

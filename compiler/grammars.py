@@ -25,9 +25,9 @@ def en_generated_terminals() -> str:
         subtypes.add(en.lower())
         subtypes.add(vocab.plural(en).lower())
     return (
-        f"KEYWORD.3: /({_alternation(keywords.surfaces('en'))})\\b/\n"
+        f"KEYWORD.3: /({_alternation(keywords.surfaces('en'))})(?!\\w)/\n"
         f"KEYWORD_N.3: /({_alternation(keywords.surfaces('en', 'number'))})\\b/\n"
-        f"KEYWORD_COST.3: /({_alternation(keywords.surfaces('en', 'cost'))})\\b/\n"
+        f"KEYWORD_COST.3: /({_alternation(keywords.surfaces('en', 'cost'))})(?!\\w)/\n"
         f"KEYWORD_NC.3: /({_alternation(keywords.surfaces('en', 'number_cost'))})\\b/\n"
         f"SUBTYPE.2: /({_alternation(subtypes)})\\b/\n"
         f"COUNTER_WORD.3: /({_alternation(vocab.COUNTERS_EN)})(?= counters?\\b)/\n"

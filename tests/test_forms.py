@@ -448,3 +448,20 @@ def test_japanese_among_and_then_sentence_forms():
     same("At the beginning of your end step, put a +1/+1 counter on each Ooze you control.",
          "あなたの終了ステップの開始時に、あなたがコントロールしている各ウーズの上に+1/+1カウンターをそれぞれ１個置く。")
     same("Test Card attacks each combat if able.", "各戦闘で、テストカードは可能なら攻撃する。", "Test Card", "テストカード")
+
+
+def test_keywords_written_together_are_a_set():
+    a = compile_en("Flying\nDeathtouch\nLifelink")
+    b = compile_ja("飛行、接死、絆魂")
+    assert abilities(a) == abilities(b)
+    assert same("First strike; banding", "バンド、先制攻撃") == same("Banding, first strike", "先制攻撃、バンド")
+    ab = same("Protection from white and from black", "プロテクション（白）、プロテクション（黒）")
+    assert [k["args"][0]["colors"] for k in ab] == [["black"], ["white"]]
+
+
+@pytest.mark.parametrize("en, ja, name", [
+    ("For Mirrodin!", "ミラディンのために！", "for mirrodin!"), ("Warp {4}{R}", "ワープ(４)(赤)", "warp"),
+    ("Reinforce 1—{W}", "補強１―(白)", "reinforce"), ("Battle cry", "喊声", "battle cry"),
+])
+def test_more_keywords(en, ja, name):
+    assert same(en, ja)[0]["keyword"] == name

@@ -177,6 +177,35 @@ umbra armor|陰影鎧|none|702.89
 rampage|ランページ|number|702.23
 affinity|親和|quality|702.41
 splice|連繋|quality|702.47
+conspire|共謀|none|702.78
+battle cry|喊声|none|702.91
+ingest|嚥下|none|702.115
+ravenous|貪欲|none|702.156
+living metal|金属生命体|none|702.161
+demonstrate|実演|none|702.144
+dredge|発掘|number|702.52
+amplify|増幅|number|702.38
+hideaway|秘匿|number|702.75
+reinforce|補強|number_cost|702.77
+squad|分隊|cost|702.157
+emerge|現出|cost|702.119
+cleave|切除|cost|702.148
+training|訓練|none|702.149
+for mirrodin!|ミラディンのために！|none|702.163
+spree|放題|none|702.172
+friends forever|永遠の友|none|702.124
+more than meets the eye|見た目以上のもの|cost|702.162
+jump-start|再活|none|702.133
+provoke|挑発|none|702.39
+haunt|憑依|none|702.55
+recover|復活|cost|702.59
+ripple|波及|number|702.60
+fortify|城砦化|cost|702.67
+hidden agenda|秘策|none|702.106
+impending|兆候|number_cost|702.176
+mobilize|応召|number|702
+warp|ワープ|cost|702
+start your engines!|エンジン始動！|none|702
 """
 
 KEYWORDS = KEYWORDS + tuple(
