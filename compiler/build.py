@@ -564,7 +564,7 @@ class Builder(Transformer):
 
     # ---------------------------------------------------------- sentences
     def sentences(self, c):
-        return no_regen(then_continues([x for x in c if not isinstance(x, Token)]))
+        return no_regen(then_continues(where_x_defines([x for x in c if not isinstance(x, Token)])))
 
     def sentence(self, c):
         parts = [x for x in nontok(c)]
@@ -1387,7 +1387,12 @@ class Builder(Transformer):
     def deal_damage_equal(self, c):
         amt = [x for x in nontok(c) if is_amount(x)][0]
         to = [x for x in nontok(c) if not is_amount(x)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, to))
+
+        def make(s, d):
+            # "~ deals damage equal to its power": "its" is the one dealing the damage
+            a = n.StatOf(amt.stat, s) if isinstance(amt, n.StatOf) and amt.what == n.It("") else amt
+            return n.DealDamage(s, a, to)
+        return Pred(make)
 
     def deal_damage_each_up_to(self, c):
         nums = [x for x in nontok(c) if is_amount(x)]
@@ -1697,8 +1702,26 @@ class Builder(Transformer):
     def its_power(self, c):
         return n.StatOf("power", n.It(""))
 
+    def stat_of(self, c):
+        """"~'s power", "that spell's mana value" / 「それのパワー」「その呪文のマナ総量」"""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.StatOf(sval(c), what)
+
+    def its_stat(self, c):
+        return n.StatOf(sval(c), n.It(""))
+
+    def where_x(self, c):
+        """", where X is …": X in the sentence is that amount."""
+        amount = [x for x in c if not isinstance(x, Token)][-1]
+        return bind_x([x for x in c if not isinstance(x, Token)][:-1], amount)
+
+    def where_x_sentence(self, c):
+        """「Ｘは…に等しい。」 defines X for the sentences before it (sentences() applies it)."""
+        return ("where_x", [x for x in c if not isinstance(x, Token)][-1])
+
     def greatest_power(self, c):
-        return n.Greatest("power", first(c, n.Filter))
+        f = first(c, n.Filter)
+        return n.Greatest("power", f if f is not None else filter_of(nontok(c)[0]))
 
     def count_of(self, c):
         return n.Count(filter_of(nontok(c)[0]))
@@ -1743,6 +1766,8 @@ class Builder(Transformer):
 
     def token_phrase(self, c):
         count = first(c, int)
+        if count is None and first(c, n.X) is not None:
+            count = n.X()  # "create X 1/1 … tokens" / 「…トークンＸ体」
         pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
         colors = tuple(sorted(x for p in c if isinstance(p, Part) for x in p.kw.get("colors", ())))
         nouns = first(c, Nouns)
@@ -1868,6 +1893,50 @@ def one_of(items) -> Any:
     if len(items) == 1:
         return items[0]
     return n.OneOf(tuple(sorted(items, key=ir.dumps)))
+
+
+def where_x_defines(items: list) -> list:
+    """「…Ｘ体を生成する。Ｘは…に等しい。」: the X sentence binds X in the sentences before it."""
+    out: list = []
+    for x in items:
+        if isinstance(x, tuple) and x and x[0] == "where_x":
+            if not out:
+                raise BuildError("'X is …' with nothing before it")
+            out = [bind_x(y, x[1]) for y in out]
+            continue
+        out.append(x)
+    return out
+
+
+_X_TEXT = re.compile(r"^([+-]?)X$")
+
+
+def bind_x(value, amount):
+    """Replace X (n.X(), and "+X" / "-X" in a P/T) by `amount`."""
+    if isinstance(value, n.X):
+        return amount
+    if isinstance(value, str) and not isinstance(value, Token):
+        m = _X_TEXT.match(value)
+        if m:
+            return n.Times(-1, amount) if m.group(1) == "-" else amount
+        return value
+    if isinstance(value, list):
+        return [bind_x(v, amount) for v in value]
+    if isinstance(value, tuple):
+        return tuple(bind_x(v, amount) for v in value)
+    if isinstance(value, Pred):
+        return Pred(lambda s, d, p=value: bind_x(p.apply(s, d), amount), value.duration)
+    if attrs.has(type(value)) and type(value).__module__ == n.__name__:
+        changes = {}
+        for a in attrs.fields(type(value)):
+            if a.name == "span":
+                continue
+            old = getattr(value, a.name)
+            new = bind_x(old, amount)
+            if new is not old:
+                changes[a.name] = new
+        return attrs.evolve(value, **changes) if changes else value
+    return value
 
 
 def then_continues(items: list) -> list:

@@ -465,3 +465,17 @@ def test_keywords_written_together_are_a_set():
 ])
 def test_more_keywords(en, ja, name):
     assert same(en, ja)[0]["keyword"] == name
+
+
+def test_where_x_is_binds_x_in_both_languages():
+    ab = same("Target creature gets -X/-X until end of turn, where X is the number of creature cards in your graveyard.",
+              "クリーチャー１体を対象とする。ターン終了時まで、それは-X/-Xの修整を受ける。"
+              "Ｘはあなたの墓地にあるクリーチャー・カードの枚数に等しい。", type_en="Instant", type_ja="インスタント")[0]
+    count = {"kind": "count", "filter": {"kind": "filter", "types": ["card", "creature"], "zone": "graveyard",
+                                         "zone_owner": "you"}}
+    assert ab["effect"]["power"] == {"kind": "times", "factor": -1, "amount": count}
+    ab = same("When Test Card enters the battlefield, create X 1/1 white Soldier creature tokens, "
+              "where X is the number of creatures you control.",
+              "テストカードが戦場に出たとき、白の1/1の兵士・クリーチャー・トークンＸ体を生成する。"
+              "Ｘはあなたがコントロールしているクリーチャーの数に等しい。", "Test Card", "テストカード")[0]
+    assert ab["effect"]["count"]["kind"] == "count"
