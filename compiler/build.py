@@ -461,6 +461,31 @@ class Builder(Transformer):
     def ev_dies(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "graveyard")
 
+    def ev_turned_face_up(self, c):
+        return lambda s: n.TurnedFaceUp(s)
+
+    def ev_dealt_damage(self, c):
+        """"~ is dealt damage" / 「~がダメージを受ける」"""
+        return lambda s: n.DamageDealt(None, s)
+
+    def event_dealt_damage(self, c):
+        """「~にダメージが与えられるたび」"""
+        return n.DamageDealt(None, nontok(c)[0])
+
+    def event_cycle(self, c):
+        """"when you cycle this card" / 「（あなたが）このカードをサイクリングしたとき」"""
+        kw = [t for t in toks(c) if t.type == "KEYWORD_COST"]
+        if kw and keyword_node(kw[0]).keyword != "cycling":
+            raise BuildError("only cycling")
+        sels = [x for x in nontok(c) if is_selector(x)]
+        who = sels[0] if len(sels) > 1 else n.You()
+        return n.Cycled(sels[-1], who)
+
+    def event_sacrifice(self, c):
+        """"whenever you sacrifice a land" / 「あなたが土地１つを生け贄に捧げるたび」"""
+        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        return n.Sacrificed(who, plain_object(what))
+
     def ev_leaves(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "")
 
@@ -1521,6 +1546,12 @@ class Builder(Transformer):
         fs = []
         for t in ts:
             fs.extend(t.filter.filters if isinstance(t.filter, n.AnyOf) else [t.filter])
+        # 「対戦相手がコントロールしているアーティファクト１つかエンチャント１つ」: whose it is, said
+        # once before the first, is said of every alternative ("… an opponent controls")
+        first_f = fs[0] if fs and isinstance(fs[0], n.Filter) else None
+        if first_f is not None and first_f.controller and all(
+                isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
+            fs = [first_f] + [attrs.evolve(f, controller=first_f.controller) for f in fs[1:]]
         return n.Target(any_target(union(fs)))
 
     # ---------------------------------------------------------- filters

@@ -268,7 +268,7 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         steps, restrictions, intervening, _ = steps_of(body, triggered=True)
         subject = event_subject(event)
         obj = n.Self_() if isinstance(subject, n.Self_) or subject is None else n.TriggerObject()
-        player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins, n.TapsForMana, n.LifeGained)) else None
+        player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins, n.TapsForMana, n.LifeGained, n.Sacrificed)) else None
         r = Resolver(obj, player)
         if isinstance(event, n.BecomesTarget):
             # "that spell or ability" is the one that targeted; Japanese calls the card itself

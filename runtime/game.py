@@ -371,7 +371,9 @@ class Game(State):
 
     def sacrifice(self, obj: Obj):
         if obj.zone == "battlefield":
+            who = self.controller_of(obj)
             self.move(obj, "graveyard", cause="sacrifice")
+            self.emit("sacrificed", player=self.players[who].name, player_idx=who, obj=obj.label(), obj_ref=obj.id)
 
     def create_token(self, spec: n.CreateToken, controller: int) -> Obj:
         from .cards import token_def

@@ -109,6 +109,7 @@ TEMPLATES = {
     "damage": "{source} deals {amount}{combat_txt} damage to {to}",
     "damage_received": "{to} was dealt {amount}{combat_txt} damage",
     "life_gain": "{player} gains {amount} life",
+    "sacrificed": "{player} sacrifices {obj}",
     "life_loss": "{player} loses {amount} life",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",

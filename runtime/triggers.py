@@ -223,6 +223,11 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         return item is not None and matches(e.filter, StackRef(item), ctx)
     if isinstance(e, n.Draws):
         return ev.kind == "draw" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+    if isinstance(e, n.Sacrificed):
+        if ev.kind != "sacrificed" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
+            return False
+        o = _obj(g, ev)
+        return o is not None and thing_matches(e.what, o, ctx, lki=True)
     if isinstance(e, n.LifeGained):
         return ev.kind == "life_gain" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.ChapterReached):

@@ -479,3 +479,15 @@ def test_where_x_is_binds_x_in_both_languages():
               "テストカードが戦場に出たとき、白の1/1の兵士・クリーチャー・トークンＸ体を生成する。"
               "Ｘはあなたがコントロールしているクリーチャーの数に等しい。", "Test Card", "テストカード")[0]
     assert ab["effect"]["count"]["kind"] == "count"
+
+
+@pytest.mark.parametrize("en, ja, kind", [
+    ("When Test Card is turned face up, you gain 1 life.", "テストカードが表向きになったとき、あなたは１点のライフを得る。", "turned_face_up"),
+    ("Whenever Test Card is dealt damage, you gain 1 life.", "テストカードにダメージが与えられるたび、あなたは１点のライフを得る。", "damage_dealt"),
+    ("Whenever Test Card is dealt damage, you gain 1 life.", "テストカードがダメージを受けるたび、あなたは１点のライフを得る。", "damage_dealt"),
+    ("When you cycle Test Card, draw a card.", "このカードをサイクリングしたとき、カード１枚を引く。", "cycled"),
+    ("Whenever you sacrifice a land, draw a card.", "あなたが土地１つを生け贄に捧げるたび、カード１枚を引く。", "sacrificed"),
+    ("Whenever you attack, draw a card.", "あなたが攻撃するたび、カード１枚を引く。", "attacks"),
+])
+def test_more_trigger_events(en, ja, kind):
+    assert same(en, ja, "Test Card", "テストカード")[0]["event"]["kind"] == kind

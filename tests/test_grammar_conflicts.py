@@ -51,3 +51,12 @@ def conflicts(lang: str) -> int:
 def test_shift_reduce_conflicts_do_not_grow(lang):
     got = conflicts(lang)
     assert got <= CEILING[lang], f"{lang}: {got} shift/reduce conflicts, ceiling {CEILING[lang]}"
+
+
+def test_no_japanese_literal_shadows_a_table_word():
+    """A literal written in ja.lark is lexed as itself: one that is also a keyword, type or
+    subtype from the tables would stop being that everywhere (「サイクリング」 once did)."""
+    from oraclec.compiler.lex_ja import literal_map, table_words
+
+    words = table_words()
+    assert sorted(w for w in literal_map() if w in words) == []

@@ -703,6 +703,29 @@ class CostChange:
     per: Any = f(None)
 
 
+@node("turned_face_up")
+class TurnedFaceUp:
+    """A face-down permanent is turned face up (CR 708.8)."""
+
+    what: Any
+
+
+@node("cycled")
+class Cycled:
+    """A player cycles a card (CR 702.29): "when you cycle this card"."""
+
+    what: Any
+    player: Any
+
+
+@node("sacrificed")
+class Sacrificed:
+    """A player sacrifices a permanent (CR 701.21)."""
+
+    player: Any
+    what: Any
+
+
 @node("life_gained")
 class LifeGained:
     """A player gains life (CR 119.9: once per life-gaining event)."""
