@@ -461,6 +461,19 @@ class Builder(Transformer):
     def ev_dies(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "graveyard")
 
+    def ev_lost_life(self, c):
+        return lambda s: n.LifeLost(s)
+
+    def ev_gained_life(self, c):
+        return lambda s: n.LifeGained(s)
+
+    def cond_this_turn(self, c):
+        """"if a creature died this turn" / 「このターンにクリーチャーが死亡していた」: an event
+        of this turn (the game's own record of it)."""
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        verb = [x for x in nontok(c) if callable(x) and not is_selector(x)][0]
+        return n.Condition("this_turn", (verb(plain_object(who)),))
+
     def ev_turned_face_up(self, c):
         return lambda s: n.TurnedFaceUp(s)
 
@@ -1880,6 +1893,9 @@ class Builder(Transformer):
         return n.Condition("compare", (n.CountersOn(spec, n.Self_()), "ge", first(c, int)))
 
     def cond_opponent_damaged(self, c):
+        who = [x for x in nontok(c) if is_selector(x)]
+        if who and plain_object(who[0]) != n.Filter(types=("opponent",)):
+            raise BuildError("only 'an opponent was dealt damage this turn'")
         return n.Condition("opponent_dealt_damage_this_turn")
 
 

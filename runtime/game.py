@@ -281,7 +281,7 @@ class Game(State):
             return
         player.life -= amount
         self.changed()
-        self.emit("life_loss", player=player.name, amount=amount)
+        self.emit("life_loss", player=player.name, amount=amount, player_idx=player.index)
 
     def set_life(self, player: Player, amount: int):
         if amount > player.life:

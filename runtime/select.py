@@ -368,6 +368,15 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return _cmp(ctx.player().life, a[1], a[2])
     if t == "you_did":
         return bool(ctx.you_did)
+    if t == "this_turn":  # an event of this turn, from the game's log (CR 700.14-style history)
+        from .triggers import event_matches
+
+        for ev in reversed(g.log):
+            if ev.kind == "turn":
+                break
+            if event_matches(a[0], ev, ctx):
+                return True
+        return False
     if t == "your_turn":
         return g.active == ctx.controller
     if t == "opponent_dealt_damage_this_turn":

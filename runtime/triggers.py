@@ -228,6 +228,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         o = _obj(g, ev)
         return o is not None and thing_matches(e.what, o, ctx, lki=True)
+    if isinstance(e, n.LifeLost):
+        return ev.kind == "life_loss" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.LifeGained):
         return ev.kind == "life_gain" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.ChapterReached):

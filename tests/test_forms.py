@@ -491,3 +491,12 @@ def test_where_x_is_binds_x_in_both_languages():
 ])
 def test_more_trigger_events(en, ja, kind):
     assert same(en, ja, "Test Card", "テストカード")[0]["event"]["kind"] == kind
+
+
+def test_this_turn_conditions():
+    ab = same("At the beginning of your end step, if you gained life this turn, draw a card.",
+              "あなたの終了ステップの開始時に、このターンにあなたがライフを得ていた場合、カード１枚を引く。")[0]
+    assert ab["intervening_if"] == {"kind": "condition", "test": "this_turn",
+                                    "args": [{"kind": "life_gained", "player": {"kind": "you"}}]}
+    same("{1}: Draw a card. Activate only if a creature died this turn.",
+         "(１)：カード１枚を引く。このターンにクリーチャーが死亡していたときにのみ起動できる。")

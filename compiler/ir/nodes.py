@@ -726,6 +726,13 @@ class Sacrificed:
     what: Any
 
 
+@node("life_lost")
+class LifeLost:
+    """A player loses life (CR 119.3)."""
+
+    player: Any
+
+
 @node("life_gained")
 class LifeGained:
     """A player gains life (CR 119.9: once per life-gaining event)."""
