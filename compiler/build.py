@@ -245,6 +245,11 @@ class Builder(Transformer):
         self.lang = lang
         self.names = names
 
+    def __default__(self, data, children, meta):
+        """A grammar rule with no builder method: its meaning would be lost (a parse tree
+        where IR is expected, dropped by whatever reads it). Refuse, so the line is Unparsed."""
+        raise BuildError(f"the grammar reads '{data}' but nothing builds it")
+
     # ---------------------------------------------------------- spans
     def _call_userfunc(self, tree, new_children=None):
         out = super()._call_userfunc(tree, new_children)
@@ -1158,6 +1163,62 @@ class Builder(Transformer):
         """「…を探し、戦場に出す」: the card just found"""
         return n.Move(n.It(""), "battlefield")
 
+    def as_enters(self, c):
+        who = [x for x in nontok(c) if is_selector(x)]
+        if who and not isinstance(who[0], n.Self_):
+            raise BuildError("only 'as ~ enters'")
+        return [first(c, n.ChooseAsEnters)]
+
+    def _choice_type(self, c, want: str):
+        t = [tok for tok in toks(c) if tok.type == "TYPE"]
+        if t and canon_word(t[0])[1] != want:
+            raise BuildError(f"expected {want}")
+
+    def choice_creature_type(self, c):
+        self._choice_type(c, "creature")
+        return n.ChooseAsEnters("creature_type")
+
+    def choice_color(self, c):
+        return n.ChooseAsEnters("color")
+
+    def choice_opponent(self, c):
+        return n.ChooseAsEnters("opponent")
+
+    def choice_player(self, c):
+        """「対戦相手１人を選ぶ」/「プレイヤー１人を選ぶ」 (the word is a TYPE token in Japanese)"""
+        t = [tok for tok in toks(c) if tok.type == "TYPE"]
+        if t:
+            word = canon_word(t[0])[1]
+            if word not in ("player", "opponent"):
+                raise BuildError("expected a player")
+            return n.ChooseAsEnters(word)
+        return n.ChooseAsEnters("player")
+
+    def choice_a_type(self, c):
+        """A creature type, or a basic land type."""
+        if any(isinstance(x, Part) for x in c):
+            return self.choice_basic_land_type(c)
+        return self.choice_creature_type(c)
+
+    def choice_basic_land_type(self, c):
+        self._choice_type(c, "land")
+        if [x.kw for x in c if isinstance(x, Part)] != [dict(supertypes=("basic",))]:
+            raise BuildError("expected 'basic land type'")
+        return n.ChooseAsEnters("basic_land_type")
+
+    def choice_card_name(self, c):
+        t = [tok for tok in toks(c) if tok.type == "TYPE"]
+        if canon_word(t[-1])[1] != "card":
+            raise BuildError("expected a card name")
+        parts = [x for x in c if isinstance(x, Part)]
+        return n.ChooseAsEnters("card_name", make_filter(parts, None) if parts else None)
+
+    def f_that_player_controls(self, c):
+        raise BuildError("'… that player controls' is not modelled yet")
+
+    def f_chosen_type(self, c):
+        return Part(dict(chosen="creature_type"))
+
     def additional_cost(self, c):
         return ("additional_cost", tuple(first(c, list)))
 
@@ -1411,6 +1472,23 @@ class Builder(Transformer):
 
     def must_attack_you(self, c):
         return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
+
+    def must_attack(self, c):
+        """"… attack <player> if able" (this turn)"""
+        whom = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.MustAttack(s, whom, "this_turn"))
+
+    def every_untap_step(self, c):
+        return "every"
+
+    def event_dealt_damage_by(self, c):
+        """"whenever ~ is dealt damage by a creature"""
+        to, by = [x for x in nontok(c) if is_selector(x)][:2]
+        return n.DamageDealt(plain_object(by), to)
+
+    def put_into_hand_player(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Move(what, "hand"))
 
     def deal_damage(self, c):
         amt = [x for x in nontok(c) if is_amount(x)][0]

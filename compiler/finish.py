@@ -237,7 +237,7 @@ def event_subject(event):
     return None
 
 
-REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters)
+REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters)
 
 
 def _about_the_spell_itself(effect) -> bool:

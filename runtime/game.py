@@ -13,7 +13,7 @@ from oraclec.compiler.ir import nodes as n
 
 from .cards import CardDef
 from .chars import Chars, CharsEngine
-from .errors import IllegalAction
+from .errors import IllegalAction, Unsupported
 from .stack import ref_of
 from .state import Event, Obj, Player, State
 
@@ -171,6 +171,8 @@ class Game(State):
                         tapped = True
                     elif isinstance(eff, n.EntersWithCounters):
                         counters[eff.counter] = counters.get(eff.counter, 0) + evaluate_amount(eff.amount, ctx)
+                    elif isinstance(eff, n.ChooseAsEnters):
+                        self._choose_as_enters(obj, ctrl, eff.choice)
             if isinstance(ab, n.KeywordAbility) and ab.keyword == "bloodthirst":
                 if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
                     counters["+1/+1"] = counters.get("+1/+1", 0) + int(ab.args[0])
@@ -185,6 +187,20 @@ class Game(State):
         if attach_to is not None:
             obj.attached_to = attach_to.id
         return self.move(obj, "battlefield", controller=ctrl, tapped=tapped, cause=cause)
+
+    def _choose_as_enters(self, obj: Obj, ctrl: int, choice: str):
+        """The choice is made as it enters (CR 614.12c) and remembered on the object."""
+        agent = self.agents[ctrl]
+        if choice == "color":
+            obj.chosen["color"] = agent.choose_color(self, ctrl, ("white", "blue", "black", "red", "green"))
+        elif choice == "creature_type":
+            # the creature types among the creature cards its controller owns, in a stable order
+            mine = sorted({s for o in self.objects.values() if o.owner == ctrl and "creature" in o.card.types
+                           for s in o.card.card.subtypes})
+            obj.chosen["creature_type"] = agent.choose_color(self, ctrl, tuple(mine) or ("Human",))
+        else:
+            raise Unsupported(f"choosing {choice} as a permanent enters")
+        self.emit("chosen", obj=obj.label(), choice=choice, value=obj.chosen[choice])
 
     # ------------------------------------------------------------------ damage and life
     def deal_damage(self, source: Obj | None, recipient, amount: int, combat: bool = False,

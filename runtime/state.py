@@ -110,6 +110,7 @@ TEMPLATES = {
     "damage_received": "{to} was dealt {amount}{combat_txt} damage",
     "life_gain": "{player} gains {amount} life",
     "sacrificed": "{player} sacrifices {obj}",
+    "chosen": "{obj}: {choice} chosen as it enters: {value}",
     "life_loss": "{player} loses {amount} life",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",

@@ -500,3 +500,20 @@ def test_this_turn_conditions():
                                     "args": [{"kind": "life_gained", "player": {"kind": "you"}}]}
     same("{1}: Draw a card. Activate only if a creature died this turn.",
          "(１)：カード１枚を引く。このターンにクリーチャーが死亡していたときにのみ起動できる。")
+
+
+@pytest.mark.parametrize("en, ja, choice", [
+    ("As Test Card enters the battlefield, choose a creature type.", "テストカードが戦場に出るに際し、クリーチャー・タイプ１つを選ぶ。", "creature_type"),
+    ("As Test Card enters the battlefield, choose a color.", "テストカードが戦場に出るに際し、色１色を選ぶ。", "color"),
+    ("As Test Card enters the battlefield, choose an opponent.", "テストカードが戦場に出るに際し、対戦相手１人を選ぶ。", "opponent"),
+    ("As Test Card enters the battlefield, choose a basic land type.", "テストカードが戦場に出るに際し、基本土地タイプを１種選ぶ。", "basic_land_type"),
+])
+def test_choose_as_enters(en, ja, choice):
+    ab = same(en, ja, "Test Card", "テストカード")[0]
+    assert ab["kind"] == "replacement" and ab["effect"] == {"kind": "choose_as_enters", "choice": choice}
+
+
+def test_of_the_chosen_type_is_kept():
+    ab = same("Creatures you control of the chosen type get +1/+1.",
+              "あなたがコントロールしているその選ばれたタイプのクリーチャーは+1/+1の修整を受ける。")[0]
+    assert ab["effect"]["what"]["filter"]["chosen"] == "creature_type"

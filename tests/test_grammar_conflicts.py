@@ -60,3 +60,18 @@ def test_no_japanese_literal_shadows_a_table_word():
 
     words = table_words()
     assert sorted(w for w in literal_map() if w in words) == []
+
+
+def test_every_grammar_rule_has_a_builder():
+    """A rule the builder does not know would reach the IR as a parse tree, or be dropped by
+    whatever reads it ("of the chosen type" once was): every named rule has a method."""
+    from oraclec.compiler.build import Builder
+
+    inlined = {"start", "line", "activated_line", "object", "subject", "clause", "clauses", "prefix", "amount",
+               "verb_phrase", "obj_verb_phrase", "imperative", "may_imperative", "event", "keyword", "cost",
+               "postfix", "condition", "player_object", "amount_phrase", "only_when"}
+    for lang in ("en", "ja"):
+        parser = grammars.en_parser() if lang == "en" else grammars.ja_parser()
+        names = {str(getattr(r.alias, "name", r.alias) or r.origin.name) for r in parser.rules}
+        missing = sorted(x for x in names if not x.startswith("_") and x not in inlined and not hasattr(Builder, x))
+        assert missing == [], (lang, missing)

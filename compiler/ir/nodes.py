@@ -162,6 +162,7 @@ class Filter:
     name: str = f("")
     damaged_by: Any = f(None)  # dealt damage this turn by this object
     same_name_as: Any = f(None)  # "with the same name as that creature" / 「…と同じ名前を持つ」
+    chosen: str = f("")  # "creature_type": "of the chosen type" (what this object's controller chose as it entered)
 
 
 @node("any_of")
@@ -562,6 +563,16 @@ class EntersWithCounters:
     what: Any
     counter: str
     amount: Any
+
+
+@node("choose_as_enters")
+class ChooseAsEnters:
+    """"As ~ enters, choose a creature type / a color / an opponent …" (CR 614.12c: part of
+    entering, before it is on the battlefield). `choice`: creature_type, color, opponent, player,
+    basic_land_type, card_name; `filter`: what a named card must be (\"a nonland card name\")."""
+
+    choice: str
+    filter: Any = f(None)
 
 
 @node("enters_tapped")
