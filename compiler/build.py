@@ -472,6 +472,16 @@ class Builder(Transformer):
     def ev_gained_life(self, c):
         return lambda s: n.LifeGained(s)
 
+    def cond_kicked(self, c):
+        """"if this spell / it was kicked" / 「この呪文がキッカーされていた」 (CR 702.33d)"""
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        kw = [t for t in toks(c) if t.type == "KEYWORD_COST"]
+        if kw and keyword_node(kw[0]).keyword != "kicker":
+            raise BuildError("only kicker")
+        if not isinstance(who, (n.Self_, n.It)):
+            raise BuildError("only 'this spell / it was kicked'")
+        return n.Condition("kicked")
+
     def cond_this_turn(self, c):
         """"if a creature died this turn" / 「このターンにクリーチャーが死亡していた」: an event
         of this turn (the game's own record of it)."""

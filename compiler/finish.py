@@ -104,6 +104,12 @@ class Resolver:
             out = self.walk_fields(value)
             self.group = out
             return out
+        if (isinstance(value, n.DealDamage) and value.source == n.It("") and isinstance(self.obj, n.TargetRef)
+                and touches_players(self.targets[self.obj.index].filter)
+                and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):
+            # "Target player discards two cards. … it deals 3 damage to that player": a player
+            # deals no damage; "it" is the spell (the source of its own damage, CR 120.2)
+            return self.walk_fields(attrs.evolve(value, source=n.Self_()))
         if isinstance(value, n.Search):
             out = self.walk_fields(value)
             self.obj = n.Found()

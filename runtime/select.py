@@ -381,6 +381,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
             if event_matches(a[0], ev, ctx):
                 return True
         return False
+    if t == "kicked":  # kicker costs are not paid by this runtime yet: nothing is ever kicked
+        return bool(ctx.source is not None and ctx.source.chosen.get("kicked"))
     if t == "your_turn":
         return g.active == ctx.controller
     if t == "opponent_dealt_damage_this_turn":

@@ -517,3 +517,17 @@ def test_of_the_chosen_type_is_kept():
     ab = same("Creatures you control of the chosen type get +1/+1.",
               "あなたがコントロールしているその選ばれたタイプのクリーチャーは+1/+1の修整を受ける。")[0]
     assert ab["effect"]["what"]["filter"]["chosen"] == "creature_type"
+
+
+def test_kicked_condition_and_the_spell_as_damage_source():
+    ab = same("Kicker {R}\nTarget player discards two cards. If this spell was kicked, it deals 3 damage to that player.",
+              "キッカー(赤)\nプレイヤー１人を対象とする。そのプレイヤーはカード２枚を捨てる。"
+              "この呪文がキッカーされていたなら、これはそのプレイヤーに３点のダメージを与える。",
+              type_en="Sorcery", type_ja="ソーサリー")[1]
+    step = ab["effect"]["steps"][1]
+    assert step["cond"] == {"kind": "condition", "test": "kicked"}
+    assert step["then"]["source"] == {"kind": "self"}
+    ab = same("Kicker {2}{U}\nWhen Test Card enters the battlefield, if it was kicked, draw two cards.",
+              "キッカー(２)(青)\nテストカードが戦場に出たとき、これがキッカーされていた場合、カード２枚を引く。",
+              "Test Card", "テストカード")[1]
+    assert ab["intervening_if"] == {"kind": "condition", "test": "kicked"}
