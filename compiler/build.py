@@ -39,6 +39,24 @@ class Pred:
 
 
 @attrs.frozen
+class LookTop:
+    count: Any
+
+
+@attrs.frozen
+class DigPut:
+    take: Any
+    rest: str
+    order: str
+
+
+@attrs.frozen
+class DigRest:
+    zone: str
+    order: str
+
+
+@attrs.frozen
 class Part:
     """A piece of a filter (prefix, postfix): keyword arguments merged into Filter."""
 
@@ -617,7 +635,7 @@ class Builder(Transformer):
 
     # ---------------------------------------------------------- sentences
     def sentences(self, c):
-        return no_regen(then_continues(where_x_defines([x for x in c if not isinstance(x, Token)])))
+        return no_regen(then_continues(where_x_defines(dig(flatten_values([x for x in c if not isinstance(x, Token)])))))
 
     def sentence(self, c):
         parts = [x for x in nontok(c)]
@@ -646,6 +664,31 @@ class Builder(Transformer):
         if isinstance(parts[0], n.Count):  # 「…１体につき、」 then the clause, already built
             return n.ForEach(n.Each(parts[0].filter), seq(parts[1:]))
         return n.ForEach(n.Each(parts[0]), self.may_action(c[1:] if c and c[0] is parts[0] else parts[1:]))
+
+    def look_top(self, c):
+        """"look at the top N cards of your library" / 「あなたのライブラリーの一番上からカードＮ枚を見る」:
+        what is done with them comes in the next sentence (sentences() joins the two)."""
+        what = first(c, n.Chosen)
+        if what is not None:  # Japanese: 「カード３枚」 reads as an object
+            return LookTop(what.count)
+        count = first(c, int)
+        return LookTop(count if count is not None else (first(c, n.X) or 1))
+
+    def dig_put(self, c):
+        rest = first(c, DigRest)
+        return DigPut(first(c, int), rest.zone, rest.order)
+
+    def rest_bottom(self, c):
+        return DigRest("library_bottom", sval(c) or "")
+
+    def rest_graveyard(self, c):
+        return DigRest("graveyard", "")
+
+    def order_any(self, c):
+        return "any"
+
+    def order_random(self, c):
+        return "random"
 
     def then_sentence(self, c):
         """「…。その後、ライブラリーを切り直す。」 continues the sentence before it (inside a
@@ -2028,6 +2071,21 @@ def one_of(items) -> Any:
     if len(items) == 1:
         return items[0]
     return n.OneOf(tuple(sorted(items, key=ir.dumps)))
+
+
+def dig(items: list) -> list:
+    """'Look at the top N …' then 'Put one of them into your hand and the rest …': one Dig."""
+    out: list = []
+    for x in items:
+        if isinstance(x, DigPut):
+            if not out or not isinstance(out[-1], LookTop):
+                raise BuildError("'put one of them' with nothing looked at")
+            out[-1] = n.Dig(out[-1].count, x.take, "hand", x.rest, x.order)
+            continue
+        out.append(x)
+    if any(isinstance(x, LookTop) for x in out):
+        raise BuildError("looking at the top cards with nothing done with them")
+    return out
 
 
 def where_x_defines(items: list) -> list:

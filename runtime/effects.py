@@ -391,6 +391,27 @@ def _in_library(f):
     return f
 
 
+@handles("dig")
+def _dig(e, ctx):
+    """Look at the top N, put some into your hand, the rest on the bottom or into the graveyard."""
+    g = ctx.game
+    p = ctx.player()
+    top = [g.objects[i] for i in p.library[:evaluate_amount(e.count, ctx)]]
+    take = min(evaluate_amount(e.take, ctx), len(top))
+    chosen = g.agents[p.index].choose_objects(g, p.index, "put into your hand", top, take, take)
+    g.emit("look", player=p.name, count=len(top))
+    for o in chosen:
+        g.move(o, e.to, cause="dig")
+    rest = [o for o in top if o not in chosen]
+    if e.order == "random":
+        g.rng.shuffle(rest)
+    for o in rest:
+        if e.rest == "graveyard":
+            g.move(o, "graveyard", cause="dig")
+        else:
+            g.move(o, "library", cause="dig", position="bottom")
+
+
 @handles("shuffle")
 def _shuffle(e, ctx):
     for p in players(e.player, ctx):

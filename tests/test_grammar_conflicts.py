@@ -43,8 +43,11 @@ def conflicts(lang: str) -> int:
         for x in others:
             logger.addHandler(x)
         logger.setLevel(old)
-    return len({(m, records[i + 1] if i + 1 < len(records) else "")
-                for i, m in enumerate(records) if "Shift/Reduce conflict" in m})
+    found = {(m, records[i + 1] if i + 1 < len(records) else "")
+             for i, m in enumerate(records) if "Shift/Reduce conflict" in m}
+    # "one more sentence or the end of these sentences": every word that can start a sentence
+    # has this one, and shift (read on) is right by construction; it is not counted
+    return len({(m, rule) for m, rule in found if "<sentences : __sentences_plus" not in rule})
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -533,6 +533,19 @@ class Search:
     shuffle: bool = f(True)
 
 
+@node("dig")
+class Dig:
+    """"Look at the top N cards of your library. Put one of them into your hand and the rest on
+    the bottom of your library in any order": `take` of the `count` go to `to`, the rest to
+    `rest` (library_bottom | graveyard) in `order` (any | random)."""
+
+    count: Any
+    take: Any
+    to: str = f("hand")
+    rest: str = f("library_bottom")
+    order: str = f("")
+
+
 @node("shuffle")
 class Shuffle:
     player: Any
