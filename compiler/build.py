@@ -44,6 +44,11 @@ class LookTop:
 
 
 @attrs.frozen
+class PlayUntil:
+    until: str
+
+
+@attrs.frozen
 class DigPut:
     take: Any
     rest: str
@@ -673,6 +678,26 @@ class Builder(Transformer):
             return LookTop(what.count)
         count = first(c, int)
         return LookTop(count if count is not None else (first(c, n.X) or 1))
+
+    def exile_top(self, c):
+        what = first(c, n.Chosen)
+        if what is not None:
+            return n.ExileTop(what.count)
+        count = first(c, int)
+        return n.ExileTop(count if count is not None else (first(c, n.X) or 1))
+
+    def play_this_turn(self, c):
+        return PlayUntil("this_turn")
+
+    def play_your_next_turn(self, c):
+        return PlayUntil("your_next_turn")
+
+    def may_play_exiled(self, c):
+        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        if not isinstance(who, n.You) or not isinstance(what, n.It):
+            raise BuildError("only 'you may play' the cards just exiled")
+        # "until end of turn" and "this turn" give the same permission
+        return first(c, PlayUntil) or PlayUntil("this_turn")
 
     def dig_put(self, c):
         rest = first(c, DigRest)
@@ -2077,6 +2102,11 @@ def dig(items: list) -> list:
     """'Look at the top N …' then 'Put one of them into your hand and the rest …': one Dig."""
     out: list = []
     for x in items:
+        if isinstance(x, PlayUntil):
+            if not out or not isinstance(out[-1], n.ExileTop) or out[-1].play_until:
+                raise BuildError("'you may play' with nothing exiled")
+            out[-1] = attrs.evolve(out[-1], play_until=x.until)
+            continue
         if isinstance(x, DigPut):
             if not out or not isinstance(out[-1], LookTop):
                 raise BuildError("'put one of them' with nothing looked at")

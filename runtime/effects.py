@@ -391,6 +391,19 @@ def _in_library(f):
     return f
 
 
+@handles("exile_top")
+def _exile_top(e, ctx):
+    """Exile the top N cards of your library; with `play_until`, each remembers until when its
+    owner may play it (playing from exile is not offered by this runtime yet)."""
+    g = ctx.game
+    p = ctx.player()
+    top = [g.objects[i] for i in p.library[:evaluate_amount(e.count, ctx)]]
+    for o in top:
+        g.move(o, "exile", cause="exile_top")
+        if e.play_until:
+            o.chosen["may_play_until"] = (e.play_until, g.turn)
+
+
 @handles("dig")
 def _dig(e, ctx):
     """Look at the top N, put some into your hand, the rest on the bottom or into the graveyard."""

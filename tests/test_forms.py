@@ -531,3 +531,15 @@ def test_kicked_condition_and_the_spell_as_damage_source():
               "キッカー(２)(青)\nテストカードが戦場に出たとき、これがキッカーされていた場合、カード２枚を引く。",
               "Test Card", "テストカード")[1]
     assert ab["intervening_if"] == {"kind": "condition", "test": "kicked"}
+
+
+def test_dig_and_exile_top_to_play():
+    ab = same("Look at the top three cards of your library. Put one of them into your hand and the rest on the "
+              "bottom of your library in any order.",
+              "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に、残りをあなたのライブラリーの"
+              "一番下に望む順番で置く。", type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["effect"] == {"kind": "dig", "count": 3, "take": 1, "order": "any"}
+    ab = same("Exile the top two cards of your library. Until the end of your next turn, you may play those cards.",
+              "あなたのライブラリーの一番上からカード２枚を追放する。あなたの次のターンの終了時まで、"
+              "あなたはそれらのカードをプレイしてもよい。", type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["effect"] == {"kind": "exile_top", "count": 2, "play_until": "your_next_turn"}

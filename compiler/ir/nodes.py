@@ -533,6 +533,15 @@ class Search:
     shuffle: bool = f(True)
 
 
+@node("exile_top")
+class ExileTop:
+    """"Exile the top N cards of your library. You may play them this turn": `play_until` is how
+    long they may be played (this_turn | your_next_turn), or "" if not at all."""
+
+    count: Any
+    play_until: str = f("")
+
+
 @node("dig")
 class Dig:
     """"Look at the top N cards of your library. Put one of them into your hand and the rest on
