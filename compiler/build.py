@@ -1291,6 +1291,10 @@ class Builder(Transformer):
         parts = [x for x in c if isinstance(x, Part)]
         return n.ChooseAsEnters("card_name", make_filter(parts, None) if parts else None)
 
+    def f_with_counter(self, c):
+        name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        return Part(dict(with_counters=(name,)))
+
     def f_that_player_controls(self, c):
         raise BuildError("'… that player controls' is not modelled yet")
 

@@ -247,6 +247,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if any(s not in ch.subtypes for s in f.subtypes):
         return False
+    if any(obj.counters.get(k, 0) <= 0 for k in f.with_counters):
+        return False
     if f.chosen == "creature_type":  # "of the chosen type": what the source's controller chose as it entered
         chosen = ctx.source.chosen.get("creature_type") if ctx.source is not None else None
         if chosen is None or chosen not in ch.subtypes:

@@ -543,3 +543,9 @@ def test_dig_and_exile_top_to_play():
               "あなたのライブラリーの一番上からカード２枚を追放する。あなたの次のターンの終了時まで、"
               "あなたはそれらのカードをプレイしてもよい。", type_en="Sorcery", type_ja="ソーサリー")[0]
     assert ab["effect"] == {"kind": "exile_top", "count": 2, "play_until": "your_next_turn"}
+
+
+def test_filter_with_counters():
+    ab = same("Each creature you control with a +1/+1 counter on it has trample.",
+              "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーはトランプルを持つ。")[0]
+    assert ab["effect"]["what"]["filter"]["with_counters"] == ["+1/+1"]

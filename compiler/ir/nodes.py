@@ -162,6 +162,7 @@ class Filter:
     name: str = f("")
     damaged_by: Any = f(None)  # dealt damage this turn by this object
     same_name_as: Any = f(None)  # "with the same name as that creature" / 「…と同じ名前を持つ」
+    with_counters: tuple = f(())  # "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」
     chosen: str = f("")  # "creature_type": "of the chosen type" (what this object's controller chose as it entered)
 
 
