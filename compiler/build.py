@@ -44,6 +44,11 @@ class LookTop:
 
 
 @attrs.frozen
+class Still:
+    pass
+
+
+@attrs.frozen
 class PlayUntil:
     until: str
 
@@ -678,6 +683,30 @@ class Builder(Transformer):
             return LookTop(what.count)
         count = first(c, int)
         return LookTop(count if count is not None else (first(c, n.X) or 1))
+
+    def becomes(self, c):
+        """"~ becomes a 2/2 … creature with flying" / 「~は飛行を持つ…2/2の…クリーチャーになる」"""
+        pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
+        nouns = first(c, Nouns)
+        parts = [x for x in c if isinstance(x, Part)]
+        colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))
+        kws = [k.keyword for k in (first(c, tuple) or ())]
+        kws += [k for p in parts for k in p.kw.get("with_keywords", ())]
+        other = sorted({k for p in parts for k in p.kw} - {"colors", "with_keywords"})
+        if other:
+            raise BuildError(f"'becomes' with {', '.join(other)}")
+        still = first(c, Still) is not None
+        dur = first(c, Duration)
+        types, subs, kws_t = sort_t(nouns.types), sort_t(nouns.subtypes), tuple(sorted(kws))
+        return Pred(lambda s, d: n.Becomes(s, pt.power, pt.toughness, colors, types, subs, kws_t, d, still),
+                    dur.value if dur else "")
+
+    def still_a(self, c):
+        return Still()
+
+    def still_sentence(self, c):
+        """"It's still a land." / 「それは土地でもある。」 (sentences() marks the Becomes before it)"""
+        return Still()
 
     def exile_top(self, c):
         what = first(c, n.Chosen)
@@ -2106,6 +2135,15 @@ def dig(items: list) -> list:
     """'Look at the top N …' then 'Put one of them into your hand and the rest …': one Dig."""
     out: list = []
     for x in items:
+        if isinstance(x, Still):
+            last = out[-1] if out else None
+            if isinstance(last, n.Becomes):
+                out[-1] = attrs.evolve(last, still=True)
+                continue
+            if isinstance(last, n.Sequence) and last.steps and isinstance(last.steps[-1], n.Becomes):
+                out[-1] = attrs.evolve(last, steps=last.steps[:-1] + (attrs.evolve(last.steps[-1], still=True),))
+                continue
+            raise BuildError("'it's still a …' with nothing that became something")
         if isinstance(x, PlayUntil):
             if not out or not isinstance(out[-1], n.ExileTop) or out[-1].play_until:
                 raise BuildError("'you may play' with nothing exiled")

@@ -85,6 +85,17 @@ class CharsEngine:
                 if e.kind == "control":
                     for o in e.objects(g):
                         self.cache[o.id].controller = e.controller
+            # layers 4 and 5: types and colors ("becomes a 2/2 Bird artifact creature"; with
+            # "it's still a land" the old types stay)
+            becomes = [e for e in effects if e.kind == "becomes"]
+            for e in becomes:
+                b = e.data
+                for o in e.objects(g):
+                    ch = self.cache[o.id]
+                    ch.types = tuple(dict.fromkeys((ch.types if b.still else ()) + tuple(b.types)))
+                    ch.subtypes = tuple(dict.fromkeys((ch.subtypes if b.still else ()) + tuple(b.subtypes)))
+                    if b.colors:
+                        ch.colors = tuple(b.colors)
             # layer 6: keywords and abilities
             for src, ab, ctx in statics:
                 for eff in _parts(ab.effect):
@@ -95,6 +106,9 @@ class CharsEngine:
                 if e.kind == "grant":
                     for o in e.objects(g):
                         _grant(self.cache[o.id], e.data)
+                elif e.kind == "becomes" and e.data.keywords:
+                    for o in e.objects(g):
+                        _grant(self.cache[o.id], tuple(n.KeywordAbility(k) for k in e.data.keywords))
             # layer 7a: characteristic-defining P/T
             for o in g.on_battlefield():
                 for ab in o.card.abilities:
@@ -103,6 +117,11 @@ class CharsEngine:
                         ch = self.cache[o.id]
                         ch.power = evaluate_amount(ab.effect.power, ctx)
                         ch.toughness = evaluate_amount(ab.effect.toughness, ctx)
+            # layer 7b: base power and toughness set by "becomes a 2/2 …"
+            for e in becomes:
+                for o in e.objects(g):
+                    self.cache[o.id].power = evaluate_amount(e.data.power, e.ctx)
+                    self.cache[o.id].toughness = evaluate_amount(e.data.toughness, e.ctx)
             # layer 7c: modifications
             for src, ab, ctx in statics:
                 for eff in _parts(ab.effect):

@@ -297,6 +297,11 @@ def _pump(e, ctx):
     _continuous(ctx, "pump", (evaluate_amount(e.power, ctx), evaluate_amount(e.toughness, ctx)), e.duration, e.what)
 
 
+@handles("becomes")
+def _becomes(e, ctx):
+    _continuous(ctx, "becomes", e, e.duration, e.what)
+
+
 @handles("grant")
 def _grant(e, ctx):
     _continuous(ctx, "grant", tuple(e.keywords), e.duration, e.what)

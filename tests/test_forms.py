@@ -549,3 +549,12 @@ def test_filter_with_counters():
     ab = same("Each creature you control with a +1/+1 counter on it has trample.",
               "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーはトランプルを持つ。")[0]
     assert ab["effect"]["what"]["filter"]["with_counters"] == ["+1/+1"]
+
+
+def test_becomes_a_creature_and_still_a_land():
+    ab = same("{1}: Test Card becomes a 1/1 Thopter artifact creature with flying until end of turn. It's still a land.",
+              "(１)：ターン終了時まで、テストカードは飛行を持つ1/1の飛行機械・アーティファクト・クリーチャーになる。これは土地でもある。",
+              "Test Card", "テストカード", "Land", "土地")[0]
+    assert ab["effect"] == {"kind": "becomes", "what": {"kind": "self"}, "power": 1, "toughness": 1,
+                            "types": ["artifact", "creature"], "subtypes": ["Thopter"], "keywords": ["flying"],
+                            "duration": "until_end_of_turn", "still": True}

@@ -598,6 +598,23 @@ class ChooseAsEnters:
     filter: Any = f(None)
 
 
+@node("becomes")
+class Becomes:
+    """"~ becomes a 2/2 white and blue Bird artifact creature with flying until end of turn":
+    types, subtypes and colors it gets (layers 4, 5), keywords (6), base power and toughness (7b).
+    `still`: "It's still a land" — it keeps its other types (otherwise the new types replace them)."""
+
+    what: Any
+    power: Any
+    toughness: Any
+    colors: tuple = f(())
+    types: tuple = f(())
+    subtypes: tuple = f(())
+    keywords: tuple = f(())
+    duration: str = f("")
+    still: bool = f(False)
+
+
 @node("enters_tapped")
 class EntersTapped:
     what: Any
