@@ -654,6 +654,24 @@ class Builder(Transformer):
     def declare_target(self, c):
         return Declare(nontok(c)[0])
 
+    def declare_targets(self, c):
+        """「あなたがコントロールしているクリーチャー１体と、あなたがコントロールしていない
+        クリーチャー１体を対象とする。」: two targets, in order (「その前者」「その後者」)"""
+        return [Declare(t) for t in nontok(c)]
+
+    def the_former(self, c):
+        return n.It("former")
+
+    def the_latter(self, c):
+        return n.It("latter")
+
+    def fights(self, c):
+        other = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.Fight(s, other))
+
+    def f_not_you_control(self, c):
+        return Part(dict(controller="not_you"))
+
     def declare_then(self, c):
         parts = nontok(c)
         return [Declare(parts[0]), seq(parts[1:])]

@@ -80,8 +80,20 @@ class Resolver:
             return self.spell
         if node.word == "permanent" and self.spell is not None and self.obj == self.spell:
             return self.subject  # 「その上に」 after a becomes-the-target trigger: counters go on the permanent
+        if node.word in ("former", "latter") and len(self.targets) >= 2:
+            ref = n.TargetRef(len(self.targets) - (2 if node.word == "former" else 1))
+            self.obj = ref
+            return ref
         if node.word in ("sacrificed", "exiled", "damage", "copy"):
             return node
+        if node.word and len(self.targets) >= 2 and isinstance(self.obj, n.TargetRef):
+            # 「クリーチャー１体と土地１つを対象とする。…そのクリーチャーに…。その土地を…」: "that
+            # creature" is the target that is a creature, not merely the last one declared
+            for i in range(len(self.targets) - 1, -1, -1):
+                f = self.targets[i].filter
+                if isinstance(f, n.Filter) and node.word in f.types:
+                    self.obj = n.TargetRef(i)
+                    return self.obj
         return self.obj
 
     def walk(self, value: Any) -> Any:
@@ -321,6 +333,9 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         r = Resolver()
         effect = seq(r.walk(steps))
         cond = r.walk(condition) if condition is not None else None
+        if isinstance(effect, n.Sequence) and not effect.steps:
+            # 「…を対象とする。」 alone on its line: what is done to the targets is on another line
+            raise BuildError("targets declared with nothing done to them on this line")
         if spell_card and not _about_the_spell_itself(effect):
             return [n.SpellAbility(effect, tuple(r.targets))]
         if r.targets:

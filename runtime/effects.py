@@ -297,6 +297,26 @@ def _pump(e, ctx):
     _continuous(ctx, "pump", (evaluate_amount(e.power, ctx), evaluate_amount(e.toughness, ctx)), e.duration, e.what)
 
 
+@handles("fight")
+def _fight(e, ctx):
+    """Each deals damage equal to its power to the other (CR 701.12); if either is gone or not
+    a creature, no damage is dealt (701.12b)."""
+    g = ctx.game
+    a = [o for o in select(e.what, ctx) if isinstance(o, Obj)]
+    b = [o for o in select(e.other, ctx) if isinstance(o, Obj)]
+    if not a or not b:
+        return
+    a, b = a[0], b[0]
+    if a.zone != "battlefield" or b.zone != "battlefield":
+        return
+    ca, cb = g.chars(a), g.chars(b)
+    if "creature" not in ca.types or "creature" not in cb.types:
+        return
+    g.emit("fight", obj=a.label(), other=b.label())
+    g.deal_damage(a, b, ca.power)
+    g.deal_damage(b, a, cb.power)
+
+
 @handles("becomes")
 def _becomes(e, ctx):
     _continuous(ctx, "becomes", e, e.duration, e.what)

@@ -558,3 +558,12 @@ def test_becomes_a_creature_and_still_a_land():
     assert ab["effect"] == {"kind": "becomes", "what": {"kind": "self"}, "power": 1, "toughness": 1,
                             "types": ["artifact", "creature"], "subtypes": ["Thopter"], "keywords": ["flying"],
                             "duration": "until_end_of_turn", "still": True}
+
+
+def test_fight_and_two_japanese_targets_in_order():
+    ab = same("Target creature you control fights target creature you don't control.",
+              "あなたがコントロールしているクリーチャー１体と、あなたがコントロールしていないクリーチャー１体を対象とする。"
+              "その前者はその後者と格闘を行う。", type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["effect"] == {"kind": "fight", "what": {"kind": "target_ref", "index": 0},
+                            "other": {"kind": "target_ref", "index": 1}}
+    assert ab["targets"][1]["filter"]["controller"] == "not_you"

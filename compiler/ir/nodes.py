@@ -151,7 +151,7 @@ class Filter:
     not_subtypes: tuple = f(())
     not_colors: tuple = f(())
     not_supertypes: tuple = f(())
-    controller: str = f("")  # "you" | "opponent"
+    controller: str = f("")  # "you" | "opponent" | "not_you"
     other: bool = f(False)
     states: tuple = f(())  # tapped, untapped, attacking, blocking, attacking_or_blocking, token
     with_keywords: tuple = f(())
@@ -613,6 +613,14 @@ class Becomes:
     keywords: tuple = f(())
     duration: str = f("")
     still: bool = f(False)
+
+
+@node("fight")
+class Fight:
+    """Each deals damage equal to its power to the other (CR 701.12)."""
+
+    what: Any
+    other: Any
 
 
 @node("enters_tapped")
