@@ -539,7 +539,10 @@ class Builder(Transformer):
 
     def event_sacrifice(self, c):
         """"whenever you sacrifice a land" / 「あなたが土地１つを生け贄に捧げるたび」"""
-        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        sels = [x for x in nontok(c) if is_selector(x)]
+        if len(sels) == 1:  # 「あなたが他のパーマネントを１つ生け贄に捧げるたび」: the filter itself
+            sels.append(first(c, n.Filter))
+        who, what = sels[:2]
         return n.Sacrificed(who, plain_object(what))
 
     def ev_leaves(self, c):
@@ -1352,6 +1355,9 @@ class Builder(Transformer):
         return ("additional_cost", tuple(first(c, list)))
 
     def while_you_control_self(self, c):
+        sels = [x for x in nontok(c) if is_selector(x)]
+        if len(sels) == 2 and not (isinstance(sels[0], n.You) and isinstance(sels[1], n.Self_)):
+            raise BuildError("only 'for as long as you control ~'")
         return Duration("while_you_control_self")
 
     def controller_of_obj(self, c):
@@ -1933,6 +1939,10 @@ class Builder(Transformer):
     def dest_battlefield_owner(self, c):
         return Dest("battlefield", under=n.OwnerOf(n.It("")))
 
+    def dest_battlefield_you(self, c):
+        """「あなたのコントロール下で戦場に戻す」: to the battlefield under your control."""
+        return Dest("battlefield", under=n.You())
+
     # ---------------------------------------------------------- amounts and numbers
     def number(self, c):
         t = toks(c)
@@ -2289,6 +2299,12 @@ def union(filters) -> Any:
     for f in filters:
         flat.extend(f.filters if isinstance(f, n.AnyOf) else [f])
     uniq = {ir.dumps(f): f for f in flat}
+    fs = list(uniq.values())
+    if (len(fs) == 2 and all(isinstance(f, n.Filter) for f in fs)
+            and {f.states for f in fs} == {("attacking",), ("blocking",)}
+            and attrs.evolve(fs[0], states=()) == attrs.evolve(fs[1], states=())):
+        # 「攻撃しているかブロックしている…クリーチャー」 = "attacking or blocking creature"
+        return attrs.evolve(fs[0], states=("attacking_or_blocking",))
     if len(uniq) == 1:
         return next(iter(uniq.values()))
     return n.AnyOf(tuple(uniq[k] for k in sorted(uniq)))

@@ -567,3 +567,16 @@ def test_fight_and_two_japanese_targets_in_order():
     assert ab["effect"] == {"kind": "fight", "what": {"kind": "target_ref", "index": 0},
                             "other": {"kind": "target_ref", "index": 1}}
     assert ab["targets"][1]["filter"]["controller"] == "not_you"
+
+
+@pytest.mark.parametrize("en, ja", [
+    ("When you cast this spell, draw a card.", "あなたがこの呪文を唱えたとき、カード１枚を引く。"),
+    ("Exile target creature you control, then return that card to the battlefield under your control.",
+     "あなたがコントロールしているクリーチャー１体を対象とし、それを追放し、その後そのカードをあなたのコントロール下で戦場に戻す。"),
+    ("Target blocking creature gets +3/+1 until end of turn.",
+     "ブロック・クリーチャー１体を対象とする。ターン終了時まで、それは+3/+1の修整を受ける。"),
+    ("Target attacking or blocking creature gets +2/+2 until end of turn.",
+     "攻撃しているクリーチャー１体かブロック・クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。"),
+])
+def test_more_japanese_forms(en, ja):
+    same(en, ja, type_en="Instant", type_ja="インスタント")
