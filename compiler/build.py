@@ -2054,7 +2054,15 @@ class Builder(Transformer):
         return n.AddMana(choice=tuple(s[0] for s in syms))
 
     def mana_any_color(self, c):
-        return n.AddMana(any_color=1)
+        """"one mana of any color", "two mana of any one color" / 「好きな色１色のマナ２点」: the
+        amount, all of one color the player chooses"""
+        nums = [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
+        if len(nums) == 2:  # Japanese: colors, then points of mana
+            if nums[0] != 1:
+                raise BuildError("only mana of one color")
+            return n.AddMana(any_color=nums[1])
+        amount = first(c, int)
+        return n.AddMana(any_color=amount if amount is not None else 1)
 
     def mana_for_each(self, c):
         syms = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))

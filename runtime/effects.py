@@ -385,7 +385,9 @@ def _mana(e, ctx):
     elif e.choice:
         p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, e.choice)] * times)
     elif e.any_color:
-        p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G"))] * times)
+        # "two mana of any one color": one choice, that many mana
+        p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G"))]
+                      * times * e.any_color)
     g.changed()
 
 

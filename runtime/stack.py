@@ -129,6 +129,8 @@ def mana_sources(g, pi: int):
             else:
                 prod = tuple(m.symbols)
             amount = evaluate_amount(m.times, Ctx(g, pi, o)) if m.times != 1 else 1
+            if m.any_color:
+                amount *= m.any_color  # "two mana of any one color"
             out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0)))
             break
     return out

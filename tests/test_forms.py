@@ -580,3 +580,8 @@ def test_fight_and_two_japanese_targets_in_order():
 ])
 def test_more_japanese_forms(en, ja):
     same(en, ja, type_en="Instant", type_ja="インスタント")
+
+
+def test_mana_of_any_one_color_keeps_the_amount():
+    ab = same("{T}: Add two mana of any one color.", "(Ｔ)：好きな色１色のマナ２点を加える。", type_en="Land", type_ja="土地")[0]
+    assert ab["effect"]["any_color"] == 2
