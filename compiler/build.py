@@ -155,7 +155,7 @@ def is_amount(v) -> bool:
 
 SELECTOR_TYPES = (n.OneOf, n.Found, n.Self_, n.It, n.TargetRef, n.TriggerObject, n.TriggerPlayer, n.Enchanted, n.Equipped,
                   n.You, n.ControllerOf, n.OwnerOf, n.Each, n.Chosen, n.Named, n.Target, n.Filter, n.AnyOf,
-                  n.AnyTarget)
+                  n.AnyTarget, n.OneOrMore)
 
 
 def is_selector(v) -> bool:
@@ -1729,6 +1729,12 @@ class Builder(Transformer):
     def chosen_another(self, c):
         """"another creature you control": one other object, chosen."""
         return n.Chosen(with_other(first(c, (n.Filter, n.AnyOf))), 1)
+
+    def one_or_more(self, c):
+        """"one or more creatures" / 「１体以上のクリーチャー」 as a trigger's subject"""
+        if first(c, int) != 1:
+            raise BuildError("only 'one or more'")
+        return n.OneOrMore(first(c, (n.Filter, n.AnyOf)))
 
     def chosen_up_to(self, c):
         count = first(c, int)

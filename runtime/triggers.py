@@ -116,6 +116,8 @@ def on_event(g, ev):
             controller = ch.controller if ch is not None else o.owner
             ctx = Ctx(g, controller, o, event=ev)
             if event_matches(ab.event, ev, ctx) and evaluate_condition(ab.intervening_if, ctx):
+                if _batched(ab.event) and any(p.source is o and p.ability is ab for p in g.pending):
+                    continue  # "one or more …": once for all of them together (CR 603.2c)
                 g.pending.append(Pending(o, o.zcc, ab, controller, ev))
     for d in list(g.delayed):
         ctx = Ctx(g, d.controller, d.source, event=ev, targets=d.ctx.targets)
@@ -125,6 +127,10 @@ def on_event(g, ev):
                                      ctx_extra={"targets": d.ctx.targets}))
             if d.once:
                 g.delayed.remove(d)
+
+
+def _batched(event) -> bool:
+    return any(isinstance(getattr(event, f, None), n.OneOrMore) for f in ("what", "source", "to"))
 
 
 def thing_matches(sel, thing, ctx: Ctx, lki: bool = False) -> bool:
@@ -139,6 +145,8 @@ def thing_matches(sel, thing, ctx: Ctx, lki: bool = False) -> bool:
         return isinstance(thing, Player) and thing.index == ctx.controller
     if isinstance(sel, n.OneOf):
         return any(thing_matches(i, thing, ctx) for i in sel.items)
+    if isinstance(sel, n.OneOrMore):
+        return matches(sel.filter, thing, ctx, lki)
     if isinstance(sel, (n.Each, n.Chosen)):
         return matches(sel.filter, thing, ctx, lki)
     if isinstance(sel, (n.Filter, n.AnyOf, n.AnyTarget)):

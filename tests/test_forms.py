@@ -585,3 +585,8 @@ def test_more_japanese_forms(en, ja):
 def test_mana_of_any_one_color_keeps_the_amount():
     ab = same("{T}: Add two mana of any one color.", "(Ｔ)：好きな色１色のマナ２点を加える。", type_en="Land", type_ja="土地")[0]
     assert ab["effect"]["any_color"] == 2
+
+
+def test_one_or_more_is_one_trigger_subject():
+    ab = same("Whenever one or more creatures die, you gain 1 life.", "１体以上のクリーチャーが死亡するたび、あなたは１点のライフを得る。")[0]
+    assert ab["event"]["what"] == {"kind": "one_or_more", "filter": {"kind": "filter", "types": ["creature"]}}

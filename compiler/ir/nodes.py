@@ -123,6 +123,14 @@ class Chosen:
     count: Any = f(1)
 
 
+@node("one_or_more")
+class OneOrMore:
+    """"one or more creatures you control" as a trigger's subject: the ability triggers once for
+    all of them together (CR 603.2c), not once each."""
+
+    filter: Any
+
+
 @node("one_of")
 class OneOf:
     """Either of several objects or players ("you or a planeswalker you control")."""

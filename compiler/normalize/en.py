@@ -14,7 +14,7 @@ SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land
 # Current short forms, expanded to one canonical wording (not outdated: no lint note).
 CANONICAL = [
     (r"\benters(?! the battlefield)\b", "enters the battlefield"),
-    (r"\benter(?! the battlefield)\b(?= (?:as|tapped|with))", "enter the battlefield"),
+    (r"\benter(?! the battlefield)\b(?= (?:as|tapped|with|under)\b|[,.])", "enter the battlefield"),
 ]
 _NAME = r"[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*"
 NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_NAME, _NAME))
