@@ -1345,6 +1345,10 @@ class Builder(Transformer):
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return Part(dict(with_counters=(name,)))
 
+    def f_named_self(self, c):
+        """"a card named ~" / 「《~》という名前のカード」: this card's own name"""
+        return Part(dict(named_self=True))
+
     def f_that_player_controls(self, c):
         raise BuildError("'… that player controls' is not modelled yet")
 

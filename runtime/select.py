@@ -247,6 +247,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if any(s not in ch.subtypes for s in f.subtypes):
         return False
+    if f.named_self and (ctx.source is None or obj.name != ctx.source.name):
+        return False
     if any(obj.counters.get(k, 0) <= 0 for k in f.with_counters):
         return False
     if f.chosen == "creature_type":  # "of the chosen type": what the source's controller chose as it entered

@@ -590,3 +590,10 @@ def test_mana_of_any_one_color_keeps_the_amount():
 def test_one_or_more_is_one_trigger_subject():
     ab = same("Whenever one or more creatures die, you gain 1 life.", "１体以上のクリーチャーが死亡するたび、あなたは１点のライフを得る。")[0]
     assert ab["event"]["what"] == {"kind": "one_or_more", "filter": {"kind": "filter", "types": ["creature"]}}
+
+
+def test_a_card_named_this_card():
+    ab = same("Search your library for a card named Test Card, reveal it, put it into your hand, then shuffle.",
+              "あなたのライブラリーから《テストカード》という名前のカード１枚を探し、それを公開し、あなたの手札に加える。"
+              "その後、ライブラリーを切り直す。", "Test Card", "テストカード", "Sorcery", "ソーサリー")[0]
+    assert ab["effect"]["steps"][0]["filter"] == {"kind": "filter", "types": ["card"], "named_self": True}

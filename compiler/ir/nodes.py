@@ -168,6 +168,7 @@ class Filter:
     zone: str = f("")  # graveyard, hand, library …
     zone_owner: str = f("")  # you | any
     name: str = f("")
+    named_self: bool = f(False)  # "a card named ~": the same name as this card (SELF's name)
     damaged_by: Any = f(None)  # dealt damage this turn by this object
     same_name_as: Any = f(None)  # "with the same name as that creature" / 「…と同じ名前を持つ」
     with_counters: tuple = f(())  # "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」
