@@ -479,7 +479,11 @@ class Builder(Transformer):
 
     def event_or(self, c):
         subject, *verbs = nontok(c)
-        return n.AnyEvent(tuple(v(subject) for v in verbs))
+        events = [v(subject) for v in verbs]
+        by = [getattr(v, "by", None) for v in verbs if getattr(v, "by", None) is not None]
+        if by:  # "blocks or becomes blocked by a green creature": the green creature is both ways
+            events = [n.Blocks(e.what, by[0]) if isinstance(e, n.Blocks) and e.whom is None else e for e in events]
+        return n.AnyEvent(tuple(events))
 
     def ev_enters(self, c):
         under = sval(c)
@@ -556,6 +560,17 @@ class Builder(Transformer):
 
     def ev_becomes_blocked(self, c):
         return lambda s: n.BecomesBlocked(s)
+
+    def ev_becomes_blocked_by(self, c):
+        """"becomes blocked by a green creature" / 「緑のクリーチャーによってブロックされた状態になる」"""
+        by = plain_object([x for x in nontok(c) if is_selector(x)][0])
+        make = lambda s: n.BecomesBlocked(s, by)  # noqa: E731
+        make.by = by
+        return make
+
+    def ev_blocks_whom(self, c):
+        whom = plain_object([x for x in nontok(c) if is_selector(x)][0])
+        return lambda s: n.Blocks(s, whom)
 
     def ev_becomes_tapped(self, c):
         return lambda s: n.BecomesTapped(s)

@@ -117,7 +117,7 @@ def declare_blockers(g, pi: int, blocks: dict):
         a.blocked = True
     g.changed()
     for b, a in blocks.items():
-        g.emit("blocks", obj=b.label(), obj_ref=b.id, attacker=a.label())
+        g.emit("blocks", obj=b.label(), obj_ref=b.id, attacker=a.label(), attacker_ref=a.id)
     for a in dict.fromkeys(blocks.values()):  # once per attacker, in declaration order (509.3c)
         g.emit("becomes_blocked", obj=a.label(), obj_ref=a.id)
 

@@ -94,7 +94,7 @@ class StackItem:
     label: str = ""
 
 
-HIDDEN = ("obj_ref", "src_ref", "to_ref", "item_ref", "player_idx", "to_player", "defender_player",
+HIDDEN = ("obj_ref", "attacker_ref", "src_ref", "to_ref", "item_ref", "player_idx", "to_player", "defender_player",
           "defender_ref", "by", "active_idx")
 
 TEMPLATES = {

@@ -197,8 +197,13 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return thing_matches(e.whom, target, ctx)
         return True
     if isinstance(e, n.Blocks):
-        return ev.kind == "blocks" and thing_matches(e.what, _obj(g, ev), ctx)
+        if ev.kind != "blocks" or not thing_matches(e.what, _obj(g, ev), ctx):
+            return False
+        return e.whom is None or thing_matches(e.whom, _obj(g, ev, "attacker_ref"), ctx)
     if isinstance(e, n.BecomesBlocked):
+        if e.by is not None:  # once per blocker that matches (CR 509.3d)
+            return (ev.kind == "blocks" and thing_matches(e.what, _obj(g, ev, "attacker_ref"), ctx)
+                    and thing_matches(e.by, _obj(g, ev), ctx))
         return ev.kind == "becomes_blocked" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.DamageDealt):
         if e.source is None:

@@ -597,3 +597,11 @@ def test_a_card_named_this_card():
               "あなたのライブラリーから《テストカード》という名前のカード１枚を探し、それを公開し、あなたの手札に加える。"
               "その後、ライブラリーを切り直す。", "Test Card", "テストカード", "Sorcery", "ソーサリー")[0]
     assert ab["effect"]["steps"][0]["filter"] == {"kind": "filter", "types": ["card"], "named_self": True}
+
+
+def test_becomes_blocked_by():
+    ab = same("Whenever Test Card becomes blocked by a creature, Test Card gets +1/+1 until end of turn.",
+              "テストカードがクリーチャーによってブロックされた状態になるたび、ターン終了時まで、テストカードは+1/+1の修整を受ける。",
+              "Test Card", "テストカード")[0]
+    assert ab["event"] == {"kind": "becomes_blocked", "what": {"kind": "self"},
+                           "by": {"kind": "filter", "types": ["creature"]}}

@@ -830,13 +830,16 @@ class Attacks:
 @node("blocks")
 class Blocks:
     what: Any
+    whom: Any = f(None)  # "blocks a green creature"
 
 
 @node("becomes_blocked")
 class BecomesBlocked:
-    """An attacking creature becomes blocked: once, however many creatures block it (CR 509.3c)."""
+    """An attacking creature becomes blocked: once, however many creatures block it (CR 509.3c);
+    with `by`, once for each blocker that matches (509.3d)."""
 
     what: Any
+    by: Any = f(None)
 
 
 @node("damage_dealt")
