@@ -158,7 +158,7 @@ def keywords_in_order(abilities: list) -> list:
         if isinstance(a, n.KeywordAbility):
             run.append(a)
             continue
-        out.extend(sorted(run, key=lambda k: (k.keyword, ir.dumps(k))))
+        out.extend(sorted(run, key=lambda k: (k.keyword, ir.dumps(k))) if len(run) > 1 else run)
         run = []
         if a is not None:
             out.append(a)

@@ -62,6 +62,8 @@ class Rewriter:
 
     def sub(self, pattern: str | re.Pattern, repl: str | Callable[[re.Match], str], flags: int = 0) -> None:
         rx = _compiled(pattern, flags) if isinstance(pattern, str) else pattern
+        if rx.search(self.text) is None:  # most rewrites do not apply: skip rebuilding the offsets
+            return
         literal = isinstance(repl, str) and "\\" not in repl
         out, starts, ends = [], [], []
         pos = 0
