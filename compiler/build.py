@@ -1774,7 +1774,11 @@ class Builder(Transformer):
         return n.OwnerOf(n.It(""))
 
     def target(self, c):
-        return n.Target(any_target(nontok(c)[0]))
+        """"target creature" / 「クリーチャー１体を対象とする」; 「エンチャント２つ」 / "two target
+        enchantments" declare two targets (the count was once ignored in Japanese)"""
+        count = first(c, int)
+        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        return n.Target(any_target(f), count if count is not None else 1)
 
     def target_another(self, c):
         f = nontok(c)[0]

@@ -605,3 +605,9 @@ def test_becomes_blocked_by():
               "Test Card", "テストカード")[0]
     assert ab["event"] == {"kind": "becomes_blocked", "what": {"kind": "self"},
                            "by": {"kind": "filter", "types": ["creature"]}}
+
+
+def test_two_targets_of_one_kind():
+    ab = same("Destroy two target enchantments.", "エンチャント２つを対象とする。それらを破壊する。",
+              type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["targets"] == [{"kind": "target", "filter": {"kind": "filter", "types": ["enchantment"]}, "count": 2}]
