@@ -611,3 +611,8 @@ def test_two_targets_of_one_kind():
     ab = same("Destroy two target enchantments.", "エンチャント２つを対象とする。それらを破壊する。",
               type_en="Sorcery", type_ja="ソーサリー")[0]
     assert ab["targets"] == [{"kind": "target", "filter": {"kind": "filter", "types": ["enchantment"]}, "count": 2}]
+
+
+def test_draw_trigger_in_both_word_orders():
+    ab = same("Whenever an opponent draws a card, you gain 1 life.", "対戦相手１人がカード１枚を引くたび、あなたは１点のライフを得る。")[0]
+    assert ab["event"] == {"kind": "draws", "player": {"kind": "filter", "types": ["opponent"]}}
