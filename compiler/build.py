@@ -175,9 +175,32 @@ def sval(children):
     return next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), None)
 
 
+def creature_description(c, what: str):
+    """"a 2/2 white Bird creature with flying" (a token, or what something becomes): P/T, nouns,
+    colors and keywords. Any other qualifier (「《木材》という名前の…」: a name) is not modelled and is
+    refused, never dropped."""
+    pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
+    parts = [x for x in c if isinstance(x, Part)]
+    other = sorted({k for p in parts for k in p.kw} - {"colors", "with_keywords"})
+    if other:
+        raise BuildError(f"{what} with {', '.join(other)}")
+    colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))
+    kws = [k.keyword for k in (first(c, tuple) or ())] + [k for p in parts for k in p.kw.get("with_keywords", ())]
+    return pt, first(c, Nouns), colors, tuple(sorted(kws))
+
+
+def top_count(c) -> Any:
+    """How many of "the top N cards" / 「一番上からカードＮ枚」 (an object in Japanese); "the top card" is 1."""
+    what = first(c, n.Chosen)
+    if what is not None:
+        return what.count
+    count = first(c, int)
+    return count if count is not None else (first(c, n.X) or 1)
+
+
 def plain_object(x) -> Any:
-    """In a trigger's subject, "another creature", 「他のクリーチャー１体」 and 「他のクリーチャー」
-    are any one such object: the filter."""
+    """In a trigger's subject or condition, "a creature", "another creature", 「クリーチャー」 and
+    「他のクリーチャー１体」 are any one such object: the filter itself."""
     if isinstance(x, n.Chosen) and x.count == 1 or isinstance(x, n.Each):
         return x.filter
     return x
@@ -714,27 +737,15 @@ class Builder(Transformer):
     def look_top(self, c):
         """"look at the top N cards of your library" / 「あなたのライブラリーの一番上からカードＮ枚を見る」:
         what is done with them comes in the next sentence (sentences() joins the two)."""
-        what = first(c, n.Chosen)
-        if what is not None:  # Japanese: 「カード３枚」 reads as an object
-            return LookTop(what.count)
-        count = first(c, int)
-        return LookTop(count if count is not None else (first(c, n.X) or 1))
+        return LookTop(top_count(c))
 
     def becomes(self, c):
         """"~ becomes a 2/2 … creature with flying" / 「~は飛行を持つ…2/2の…クリーチャーになる」"""
-        pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
-        nouns = first(c, Nouns)
-        parts = [x for x in c if isinstance(x, Part)]
-        colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))
-        kws = [k.keyword for k in (first(c, tuple) or ())]
-        kws += [k for p in parts for k in p.kw.get("with_keywords", ())]
-        other = sorted({k for p in parts for k in p.kw} - {"colors", "with_keywords"})
-        if other:
-            raise BuildError(f"'becomes' with {', '.join(other)}")
+        pt, nouns, colors, kws = creature_description(c, "'becomes'")
         still = first(c, Still) is not None
         dur = first(c, Duration)
-        types, subs, kws_t = sort_t(nouns.types), sort_t(nouns.subtypes), tuple(sorted(kws))
-        return Pred(lambda s, d: n.Becomes(s, pt.power, pt.toughness, colors, types, subs, kws_t, d, still),
+        types, subs = sort_t(nouns.types), sort_t(nouns.subtypes)
+        return Pred(lambda s, d: n.Becomes(s, pt.power, pt.toughness, colors, types, subs, kws, d, still),
                     dur.value if dur else "")
 
     def still_a(self, c):
@@ -745,11 +756,7 @@ class Builder(Transformer):
         return Still()
 
     def exile_top(self, c):
-        what = first(c, n.Chosen)
-        if what is not None:
-            return n.ExileTop(what.count)
-        count = first(c, int)
-        return n.ExileTop(count if count is not None else (first(c, n.X) or 1))
+        return n.ExileTop(top_count(c))
 
     def play_this_turn(self, c):
         return PlayUntil("this_turn")
@@ -898,7 +905,7 @@ class Builder(Transformer):
         if isinstance(what, n.Each):
             what = what.filter
         if isinstance(who, n.You) and isinstance(what, (n.Filter, n.AnyOf)):
-            what = with_other(what, controller="you")
+            what = narrowed(what, controller="you")
         elif who is not None:
             raise BuildError("only spells you cast")
         mana = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
@@ -1028,7 +1035,7 @@ class Builder(Transformer):
 
     def cond_control_n_or_more_other(self, c):
         cond = self.cond_control_n_or_more(c)
-        f = with_other(cond.args[0])
+        f = narrowed(cond.args[0], other=True)
         return n.Condition("count", (f,) + cond.args[1:])
 
     def cond_controls_both(self, c):
@@ -1067,7 +1074,7 @@ class Builder(Transformer):
         return Part(dict(damaged_by=[x for x in nontok(c) if is_selector(x)][0]))
 
     def all_other_than_self(self, c):
-        return n.Each(with_other(first(c, (n.Filter, n.AnyOf))))
+        return n.Each(narrowed(first(c, (n.Filter, n.AnyOf)), other=True))
 
     def the_copy(self, c):
         return n.It("copy")
@@ -1747,7 +1754,7 @@ class Builder(Transformer):
 
     def chosen_another(self, c):
         """"another creature you control": one other object, chosen."""
-        return n.Chosen(with_other(first(c, (n.Filter, n.AnyOf))), 1)
+        return n.Chosen(narrowed(first(c, (n.Filter, n.AnyOf)), other=True), 1)
 
     def one_or_more(self, c):
         """"one or more creatures" / 「１体以上のクリーチャー」 as a trigger's subject"""
@@ -1782,7 +1789,7 @@ class Builder(Transformer):
 
     def target_another(self, c):
         f = nontok(c)[0]
-        return n.Target(with_other(f) if isinstance(f, (n.Filter, n.AnyOf)) else f)
+        return n.Target(narrowed(f, other=True) if isinstance(f, (n.Filter, n.AnyOf)) else f)
 
     def target_up_to(self, c):
         count = first(c, int)
@@ -2058,17 +2065,9 @@ class Builder(Transformer):
         count = first(c, int)
         if count is None and first(c, n.X) is not None:
             count = n.X()  # "create X 1/1 … tokens" / 「…トークンＸ体」
-        pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
-        colors = tuple(sorted(x for p in c if isinstance(p, Part) for x in p.kw.get("colors", ())))
-        nouns = first(c, Nouns)
-        kws = [k.keyword for k in (first(c, tuple) or ())]
-        kws += [k for p in c if isinstance(p, Part) for k in p.kw.get("with_keywords", ())]
-        other = sorted({k for p in c if isinstance(p, Part) for k in p.kw} - {"colors", "with_keywords"})
-        if other:  # 「《木材》という名前の…トークン」: a token's name is not modelled; never drop it silently
-            raise BuildError(f"token with {', '.join(other)}")
+        pt, nouns, colors, kws = creature_description(c, "token")
         types = tuple(sorted(t for t in nouns.types if t != "token"))
-        return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)),
-                             tuple(sorted(kws)))
+        return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)), kws)
 
     def token_with(self, c):
         return first(c, tuple)
@@ -2190,7 +2189,7 @@ def _count_of(c) -> int:
 
 
 def one_of(items) -> Any:
-    items = [i.filter if isinstance(i, (n.Chosen, n.Each)) and getattr(i, "count", 1) == 1 else i for i in items]
+    items = [plain_object(i) for i in items]
     if len(items) == 1:
         return items[0]
     return n.OneOf(tuple(sorted(items, key=ir.dumps)))
@@ -2355,11 +2354,11 @@ def roman_numbers(text: str) -> tuple[int, ...]:
     return tuple(_ROMAN[w] for w in re.split(r"[,、]\s*", text.strip().lower()))
 
 
-def with_other(f, **changes) -> Any:
-    """"another creature or artifact": the change applies to every alternative of a union."""
-    changes = changes or dict(other=True)
+def narrowed(f, **changes) -> Any:
+    """A filter with more properties ("another", "you control"); for a union ("another creature or
+    artifact") every alternative gets them."""
     if isinstance(f, n.AnyOf):
-        return union([with_other(x, **changes) for x in f.filters])
+        return union([narrowed(x, **changes) for x in f.filters])
     if isinstance(f, n.Filter):
         return attrs.evolve(f, **changes)
     raise BuildError(f"cannot narrow {type(f).__name__}")

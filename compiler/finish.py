@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from .build import BuildError, Declare, Hoistable, Restriction, seq
+from .build import BuildError, Declare, Hoistable, Restriction, flatten_values, plain_object, seq
 from .ir import nodes as n
 
 PLAYER_NOUNS = {"player", "opponent"}
@@ -148,21 +148,11 @@ class Resolver:
         return attrs.evolve(value, **changes)  # evolve keeps the span (a keyword-only field)
 
 
-def flatten(body: list) -> list:
-    out = []
-    for x in body:
-        if isinstance(x, list):
-            out.extend(flatten(x))
-        else:
-            out.append(x)
-    return out
-
-
 def steps_of(body: list, triggered: bool = False):
     """Sentence values → (steps, restrictions, intervening_if, static condition)."""
     steps, restrictions = [], []
     intervening, condition = None, None
-    for i, x in enumerate(flatten(body)):
+    for i, x in enumerate(flatten_values(body)):
         if isinstance(x, Restriction):
             restrictions.append(x.value)
         elif isinstance(x, Hoistable):
@@ -206,16 +196,6 @@ def steps_of(body: list, triggered: bool = False):
     return steps, restrictions, intervening, condition
 
 
-def plain_subject(v):
-    """In a trigger condition "a creature", 「クリーチャー」 and 「クリーチャー１体」 all mean any
-    object that matches: the filter itself."""
-    if isinstance(v, n.Chosen) and v.count == 1:
-        return v.filter
-    if isinstance(v, n.Each):
-        return v.filter
-    return v
-
-
 def canonical_event(event):
     if isinstance(event, n.AnyEvent):
         return n.AnyEvent(tuple(canonical_event(e) for e in event.events))
@@ -239,7 +219,7 @@ def canonical_event(event):
     for f in ("what", "source", "to", "player", "filter"):
         if hasattr(event, f):
             v = getattr(event, f)
-            p = plain_subject(v)
+            p = plain_object(v)
             if p is not v:
                 changes[f] = p
     return attrs.evolve(event, **changes) if changes else event

@@ -418,14 +418,17 @@ def _in_library(f):
     return f
 
 
+def _top_cards(e, ctx) -> list:
+    """The top `e.count` cards of the controller's library, top first."""
+    return [ctx.game.objects[i] for i in ctx.player().library[:evaluate_amount(e.count, ctx)]]
+
+
 @handles("exile_top")
 def _exile_top(e, ctx):
     """Exile the top N cards of your library; with `play_until`, each remembers until when its
     owner may play it (playing from exile is not offered by this runtime yet)."""
     g = ctx.game
-    p = ctx.player()
-    top = [g.objects[i] for i in p.library[:evaluate_amount(e.count, ctx)]]
-    for o in top:
+    for o in _top_cards(e, ctx):
         g.move(o, "exile", cause="exile_top")
         if e.play_until:
             o.chosen["may_play_until"] = (e.play_until, g.turn)
@@ -436,7 +439,7 @@ def _dig(e, ctx):
     """Look at the top N, put some into your hand, the rest on the bottom or into the graveyard."""
     g = ctx.game
     p = ctx.player()
-    top = [g.objects[i] for i in p.library[:evaluate_amount(e.count, ctx)]]
+    top = _top_cards(e, ctx)
     take = min(evaluate_amount(e.take, ctx), len(top))
     chosen = g.agents[p.index].choose_objects(g, p.index, "put into your hand", top, take, take)
     g.emit("look", player=p.name, count=len(top))
