@@ -130,7 +130,7 @@ class Hoistable:
     node: Any
 
 
-AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.CountersOn, n.Greatest, n.Times)
+AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times)
 
 
 def amount_of(children):
@@ -993,6 +993,9 @@ class Builder(Transformer):
     def untap(self, c):
         return n.Untap(self._objs(c)[0])
 
+    def tap_or_untap(self, c):
+        return n.TapOrUntap(self._objs(c)[0])
+
     def regenerate(self, c):
         return n.Regenerate(self._objs(c)[0])
 
@@ -1163,8 +1166,22 @@ class Builder(Transformer):
     def investigate(self, c):
         return n.Investigate(n.You())
 
-    def delayed_next_upkeep(self, c):
-        return n.Delayed(n.StepBegins("upkeep", "next_turn"), seq(nontok(c)))
+    def delayed_at(self, c):
+        """"… at the beginning of the next end step" / 「次の終了ステップの開始時に、…」"""
+        step = first(c, n.StepBegins)
+        return n.Delayed(step, seq([x for x in nontok(c) if x is not step]))
+
+    def next_turn_upkeep(self, c):
+        return n.StepBegins("upkeep", "next_turn")
+
+    def next_end_step(self, c):
+        return n.StepBegins("end", "next")
+
+    def your_next_upkeep(self, c):
+        return n.StepBegins("upkeep", "your_next")
+
+    def your_next_end_step(self, c):
+        return n.StepBegins("end", "your_next")
 
     def deal_damage_each_both(self, c):
         """"to each creature and each player" / 「各クリーチャーと各プレイヤーにそれぞれ」."""
@@ -1215,6 +1232,10 @@ class Builder(Transformer):
     def tap_may(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.Tap(what))
+
+    def tap_or_untap_may(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.TapOrUntap(what))
 
     def cant_be_blocked_by(self, c):
         f = first(c, n.Filter)
@@ -1367,12 +1388,24 @@ class Builder(Transformer):
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return Part(dict(with_counters=(name,)))
 
+    def f_targets_self(self, c):
+        """"a spell that targets ~" / 「~を対象とする呪文」 (heroic)"""
+        return Part(dict(targets=n.Self_()))
+
     def f_named_self(self, c):
         """"a card named ~" / 「《~》という名前のカード」: this card's own name"""
         return Part(dict(named_self=True))
 
     def f_that_player_controls(self, c):
-        raise BuildError("'… that player controls' is not modelled yet")
+        """"creatures that player controls" / 「そのプレイヤーがコントロールしている」"""
+        return Part(dict(controlled_by=n.It("player")))
+
+    def f_target_player_controls(self, c):
+        """"all lands target player controls": the player is a target of the ability"""
+        return Part(dict(controlled_by=n.Target(n.Filter(types=("player",)))))
+
+    def f_target_opponent_controls(self, c):
+        return Part(dict(controlled_by=n.Target(n.Filter(types=("opponent",)))))
 
     def f_chosen_type(self, c):
         return Part(dict(chosen="creature_type"))
@@ -1811,9 +1844,10 @@ class Builder(Transformer):
         # 「対戦相手がコントロールしているアーティファクト１つかエンチャント１つ」: whose it is, said
         # once before the first, is said of every alternative ("… an opponent controls")
         first_f = fs[0] if fs and isinstance(fs[0], n.Filter) else None
-        if first_f is not None and first_f.controller and all(
+        if first_f is not None and (first_f.controller or first_f.controlled_by is not None) and all(
                 isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
-            fs = [first_f] + [attrs.evolve(f, controller=first_f.controller) for f in fs[1:]]
+            fs = [first_f] + [attrs.evolve(f, controller=first_f.controller, controlled_by=first_f.controlled_by)
+                              for f in fs[1:]]
         return n.Target(any_target(union(fs)))
 
     # ---------------------------------------------------------- filters
@@ -1993,8 +2027,15 @@ class Builder(Transformer):
     def that_much(self, c):
         return n.ThatMuch()
 
-    def sacrificed_power(self, c):
-        return n.StatOf("power", n.It("sacrificed"))
+    def sacrificed_stat(self, c):
+        """"the sacrificed creature's toughness" / 「生け贄に捧げたクリーチャーのタフネス」"""
+        return n.StatOf(sval(c), n.It("sacrificed"))
+
+    def life_lost_this_way(self, c):
+        return n.ThisWay("life_lost")
+
+    def damage_dealt_this_way(self, c):
+        return n.ThisWay("damage_dealt")
 
     def its_power(self, c):
         return n.StatOf("power", n.It(""))

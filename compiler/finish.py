@@ -122,6 +122,11 @@ class Resolver:
             # "Target player discards two cards. … it deals 3 damage to that player": a player
             # deals no damage; "it" is the spell (the source of its own damage, CR 120.2)
             return self.walk_fields(attrs.evolve(value, source=n.Self_()))
+        if (isinstance(value, n.StatOf) and value.what == n.It("") and isinstance(self.obj, n.TargetRef)
+                and touches_players(self.targets[self.obj.index].filter)
+                and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):
+            # "target player loses life equal to its power": a player has no power; "its" is ~'s
+            return attrs.evolve(value, what=n.Self_())
         if isinstance(value, n.Search):
             out = self.walk_fields(value)
             self.obj = n.Found()

@@ -42,6 +42,11 @@ class Agent:
     def choose_color(self, g, pi, options):
         return options[0]
 
+    def choose_option(self, g, pi, question, options):
+        """One of `options` (strings) for a choice the effect names by `question`; the
+        default takes the first, which the caller orders so that it is the useful one."""
+        return options[0]
+
     def declare_attackers(self, g, pi) -> dict:
         from .combat import can_attack, defenders
 
@@ -104,6 +109,9 @@ class RandomAgent(Agent):
         return self.rng.sample(list(candidates), k)
 
     def choose_color(self, g, pi, options):
+        return self.rng.choice(list(options))
+
+    def choose_option(self, g, pi, question, options):
         return self.rng.choice(list(options))
 
     def declare_attackers(self, g, pi) -> dict:

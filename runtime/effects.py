@@ -136,17 +136,14 @@ def _damage(e, ctx):
     recipients = [t for t in select(e.to, ctx) if isinstance(t, (Obj, Player))]
     recipients = [t for t in recipients if isinstance(t, Player) or t.zone == "battlefield"]
     if e.divided == "evenly" and recipients:
-        each = amount // len(recipients)
-        for r in recipients:
-            ctx.amount_dealt = g.deal_damage(src, r, each, src_chars=src_chars)
-        return
-    if e.divided == "as_you_choose" and recipients:
-        split = g.agents[ctx.controller].divide(g, ctx.controller, amount, recipients)
-        for r, a in zip(recipients, split):
-            g.deal_damage(src, r, a, src_chars=src_chars)
-        return
-    for r in recipients:
-        ctx.amount_dealt = g.deal_damage(src, r, amount, src_chars=src_chars)
+        shares = [amount // len(recipients)] * len(recipients)
+    elif e.divided == "as_you_choose" and recipients:
+        shares = g.agents[ctx.controller].divide(g, ctx.controller, amount, recipients)
+    else:
+        shares = [amount] * len(recipients)
+    for r, a in zip(recipients, shares):
+        ctx.amount_dealt = g.deal_damage(src, r, a, src_chars=src_chars)
+        ctx.this_way["damage_dealt"] = ctx.this_way.get("damage_dealt", 0) + ctx.amount_dealt
 
 
 @handles("gain_life")
@@ -158,7 +155,9 @@ def _gain(e, ctx):
 @handles("lose_life")
 def _lose(e, ctx):
     for p in players(e.player, ctx):
-        ctx.game.lose_life(p, evaluate_amount(e.amount, ctx))
+        amount = evaluate_amount(e.amount, ctx)
+        ctx.game.lose_life(p, amount)
+        ctx.this_way["life_lost"] = ctx.this_way.get("life_lost", 0) + max(amount, 0)
 
 
 @handles("set_life")
@@ -233,6 +232,17 @@ def _tap(e, ctx):
 def _untap(e, ctx):
     for o in on_bf(e.what, ctx):
         ctx.game.untap(o)
+
+
+@handles("tap_or_untap")
+def _tap_or_untap(e, ctx):
+    g = ctx.game
+    for o in on_bf(e.what, ctx):
+        options = ["untap", "tap"] if o.tapped else ["tap", "untap"]
+        if g.agents[ctx.controller].choose_option(g, ctx.controller, "tap_or_untap", options) == "tap":
+            g.tap(o)
+        else:
+            g.untap(o)
 
 
 @handles("counter_spell")

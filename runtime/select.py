@@ -26,6 +26,7 @@ class Ctx:
     paid: dict = attrs.Factory(dict)
     item: Any = None
     amount_dealt: int = 0  # "that much" / "that many"
+    this_way: dict = attrs.Factory(dict)  # "the life lost this way": totals of this effect's steps so far
     current: Any = None  # the object a for-each is at
 
     def player(self) -> Player:
@@ -56,6 +57,8 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         return a.factor * evaluate_amount(a.amount, ctx)
     if isinstance(a, n.ThatMuch):
         return ctx.amount_dealt
+    if isinstance(a, n.ThisWay):
+        return ctx.this_way.get(a.what, 0)
     if isinstance(a, n.CountersOn):
         things = select(a.what, ctx)
         return sum(t.counters.get(a.counter, 0) for t in things if isinstance(t, Obj))
@@ -267,6 +270,9 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         c = g.controller_of(obj)
         if (f.controller == "you") != (c == ctx.controller):
             return False
+    if f.controlled_by is not None:  # "lands that player controls"
+        if g.controller_of(obj) not in {p.index for p in select(f.controlled_by, ctx) if isinstance(p, Player)}:
+            return False
     if f.other and ctx.source is not None and obj.id == ctx.source.id:
         return False
     for s in f.states:
@@ -331,6 +337,11 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
         return False
     if f.controller and (f.controller == "you") != (item.controller == ctx.controller):
         return False
+    if f.targets is not None:  # "a spell that targets ~": one of its targets is one of these
+        wanted = {("player", t.index) if isinstance(t, Player) else ("obj", t.id)
+                  for t in select(f.targets, ctx) if isinstance(t, (Player, Obj))}
+        if not any((ref[0], ref[1]) in wanted for group in item.targets for ref in group):
+            return False
     return True
 
 

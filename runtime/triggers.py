@@ -180,7 +180,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
     if isinstance(e, n.StepBegins):
         if ev.kind != "step" or ev.get("step") != e.step:
             return False
-        if e.whose == "you":
+        if e.whose in ("you", "your_next"):
             return ev.get("active") == ctx.controller
         if e.whose == "opponent":
             return ev.get("active") != ctx.controller

@@ -173,6 +173,8 @@ class Filter:
     same_name_as: Any = f(None)  # "with the same name as that creature" / 「…と同じ名前を持つ」
     with_counters: tuple = f(())  # "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」
     chosen: str = f("")  # "creature_type": "of the chosen type" (what this object's controller chose as it entered)
+    controlled_by: Any = f(None)  # "creatures that player controls": a player (target, trigger player, …)
+    targets: Any = f(None)  # "a spell that targets ~" / 「~を対象とする呪文」: a spell with one of these among its targets
 
 
 @node("any_of")
@@ -237,6 +239,14 @@ class Times:
 @node("that_much")
 class ThatMuch:
     pass
+
+
+@node("this_way")
+class ThisWay:
+    """What the earlier part of the same effect did: "the life lost this way" (`life_lost`),
+    "the damage dealt this way" (`damage_dealt`)."""
+
+    what: str
 
 
 @node("counters_on")
@@ -454,6 +464,13 @@ class Transform:
 
 @node("untap")
 class Untap:
+    what: Any
+
+
+@node("tap_or_untap")
+class TapOrUntap:
+    """Tap or untap it: the controller of the effect chooses which as it resolves."""
+
     what: Any
 
 
@@ -757,7 +774,7 @@ class ZoneChange:
 @node("step_begins")
 class StepBegins:
     step: str
-    whose: str = f("any")  # you | any | each | opponent
+    whose: str = f("any")  # you | any | each | opponent; delayed: next | next_turn | your_next
 
 
 @node("cost_change")

@@ -15,6 +15,9 @@ SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land
 CANONICAL = [
     (r"\benters(?! the battlefield)\b", "enters the battlefield"),
     (r"\benter(?! the battlefield)\b(?= (?:as|tapped|with|under)\b|[,.])", "enter the battlefield"),
+    # "to their owners' hands": each object goes to its own owner's; one wording for one meaning
+    (r"\bowners' (hand|librar|graveyard|control)(?:s|ies)?\b",
+     lambda m: "owner's " + ("library" if m.group(1) == "librar" else m.group(1))),
 ]
 _NAME = r"[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*"
 NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_NAME, _NAME))

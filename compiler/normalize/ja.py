@@ -60,6 +60,9 @@ def normalize(text: str, name: str = "") -> Normalized:
         r.replace_literal("self_name", name, "~", words=False)
     r.sub(NAME_RX, lambda m: r.placeholder(m.group(1)))
     r.sub(SELF_PHRASES, "~")
+    # 「あなたがコントロールしているすべての土地」 = 「すべてのあなたがコントロールしている土地」: one
+    # order for the grammar (the controller phrase is a filter prefix; 「すべての」 begins the object)
+    r.sub(r"(あなた|対戦相手|そのプレイヤー)がコントロールしているすべての", lambda m: f"すべての{m.group(1)}がコントロールしている")
     r.sub(r"(?m)^・", "•")
     r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     return r.result()
