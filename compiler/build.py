@@ -461,7 +461,16 @@ class Builder(Transformer):
         return n.SacrificeCost(nontok(c)[0])
 
     def cost_discard(self, c):
-        return n.DiscardCost(n.Filter(types=("card",)), amount_of(c))
+        """"Discard a creature card" / 「クリーチャー・カード１枚を捨てる」: which cards, and how many"""
+        return n.DiscardCost(self._cost_cards(c), amount_of(c))
+
+    @staticmethod
+    def _cost_cards(c, **zone):
+        chosen = first(c, n.Chosen)
+        f = chosen.filter if chosen is not None and isinstance(chosen.filter, n.Filter) else n.Filter(types=("card",))
+        if "card" not in f.types:
+            raise BuildError("a cost that names cards must say 'card'")
+        return attrs.evolve(f, **zone) if zone else f
 
     def cost_tap_other(self, c):
         return n.TapOtherCost(nontok(c)[0])
@@ -477,7 +486,7 @@ class Builder(Transformer):
         return n.PayLifeCost([x for x in nontok(c) if is_amount(x)][0])
 
     def cost_exile_graveyard(self, c):
-        return n.ExileCost(n.Filter(types=("card",), zone="graveyard", zone_owner="you"), amount_of(c))
+        return n.ExileCost(self._cost_cards(c, zone="graveyard", zone_owner="you"), amount_of(c))
 
     # ---------------------------------------------------------- triggers
     def trigger(self, c):
@@ -1805,10 +1814,6 @@ class Builder(Transformer):
 
     def its_controller(self, c):
         return n.ControllerOf(n.It(""))
-
-    def that_controller(self, c):
-        t = toks(c)
-        return n.ControllerOf(n.It(vocab.canonical(str(t[1]))[1] if len(t) > 1 and vocab.canonical(str(t[1])) else ""))
 
     def their_owner(self, c):
         return n.OwnerOf(n.It(""))

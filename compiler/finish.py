@@ -36,6 +36,26 @@ def touches_players(f) -> bool:
     return is_player_filter(f)
 
 
+def _reading_order(value) -> list:
+    """The node's fields by where their values begin in the text; a value without a span stays
+    right after the field before it."""
+    keyed, at = [], -1
+    for i, a in enumerate(attrs.fields(type(value))):
+        if a.name == "span":
+            continue
+        span = getattr(getattr(value, a.name), "span", None)
+        if span:
+            at = span[0]
+        keyed.append((at, i, a))
+    return [a for _, _, a in sorted(keyed, key=lambda k: (k[0], k[1]))]
+
+
+def _may_be_spell(f) -> bool:
+    if isinstance(f, n.AnyOf):
+        return any(_may_be_spell(x) for x in f.filters)
+    return isinstance(f, n.Filter) and "spell" in f.types
+
+
 class Resolver:
     """Walks an effect in reading order, hoisting targets and resolving pronouns."""
 
@@ -78,6 +98,11 @@ class Resolver:
         if node.word == "spell" and self.spell is not None:
             self.obj = self.spell
             return self.spell
+        if (node.word == "spell" and isinstance(self.obj, n.TargetRef)
+                and not _may_be_spell(self.targets[self.obj.index].filter)):
+            # 「１つを対象とする。…その呪文のマナ総量…」 in a cast trigger: the target is no spell;
+            # "that spell" is the one cast (the trigger's object)
+            return self.subject
         if node.word == "permanent" and self.spell is not None and self.obj == self.spell:
             return self.subject  # 「その上に」 after a becomes-the-target trigger: counters go on the permanent
         if node.word in ("former", "latter") and len(self.targets) >= 2:
@@ -141,9 +166,9 @@ class Resolver:
 
     def walk_fields(self, value):
         changes = {}
-        for a in attrs.fields(type(value)):
-            if a.name == "span":
-                continue
+        # in reading order: "put X counters on target creature, where X is that creature's mana
+        # value" names the target before the amount that refers to it, whatever the field order
+        for a in _reading_order(value):
             old = getattr(value, a.name)
             new = self.walk(old)
             if new is not old:

@@ -242,7 +242,9 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                 picked = paid.get("sacrifice") or g.agents[pi].choose_objects(g, pi, "sacrifice", cands, count, count)
                 steps.append(("sacrifice", picked))
         elif isinstance(c, n.DiscardCost):
-            hand = [g.objects[i] for i in g.players[pi].hand if g.objects[i] is not source]
+            ctx = Ctx(g, pi, source)
+            hand = [g.objects[i] for i in g.players[pi].hand if g.objects[i] is not source
+                    and matches(c.what, g.objects[i], ctx)]  # "Discard a creature card"
             count = c.count if isinstance(c.count, int) else 1
             if len(hand) < count:
                 raise IllegalAction("not enough cards to discard")
@@ -266,7 +268,8 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             steps.append(("pay_life", amount))
         elif isinstance(c, n.ExileCost):
             count = c.count if isinstance(c.count, int) else 1
-            gy = [g.objects[i] for i in g.players[pi].graveyard]
+            ctx = Ctx(g, pi, source)
+            gy = [g.objects[i] for i in g.players[pi].graveyard if matches(c.what, g.objects[i], ctx)]
             if len(gy) < count:
                 raise IllegalAction("not enough cards in your graveyard")
             steps.append(("exile", g.agents[pi].choose_objects(g, pi, "exile", gy, count, count)))
