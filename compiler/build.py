@@ -695,7 +695,16 @@ class Builder(Transformer):
 
     # ---------------------------------------------------------- sentences
     def sentences(self, c):
-        return no_regen(then_continues(where_x_defines(dig(flatten_values([x for x in c if not isinstance(x, Token)])))))
+        items = flatten_values([x for x in c if not isinstance(x, Token)])
+        return spend_only(no_regen(then_continues(where_x_defines(dig(items)))))
+
+    def spend_mana_only(self, c):
+        """"Spend this mana only to cast a creature spell" / 「このマナは、クリーチャー・呪文を唱える
+        ためにのみ使用できる。」: a restriction on the mana the sentence before adds"""
+        return SpendOnly(filter_of(plain_object(nontok(c)[0])))
+
+    def spend_mana_only_abilities(self, c):
+        return SpendOnly("abilities")
 
     def sentence(self, c):
         parts = [x for x in nontok(c)]
@@ -945,6 +954,14 @@ class Builder(Transformer):
         subject = [x for x in nontok(c) if is_selector(x)][0]
         amt = [x for x in nontok(c) if is_amount(x)][0]
         return n.CharacteristicPT(subject, amt, amt)
+
+    def cda_power(self, c):
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return n.CharacteristicPT(subject, [x for x in nontok(c) if is_amount(x)][0], None)
+
+    def cda_toughness(self, c):
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return n.CharacteristicPT(subject, None, [x for x in nontok(c) if is_amount(x)][0])
 
     def pay_mana(self, c):
         cost = mana_cost_of(c)
@@ -2333,6 +2350,25 @@ def then_continues(items: list) -> list:
 
 def _as_list(v) -> list:
     return list(v) if isinstance(v, list) else [v]
+
+
+@attrs.frozen
+class SpendOnly:
+    """"Spend this mana only …": merged into the AddMana before it (spend_only())."""
+
+    what: Any
+
+
+def spend_only(items: list) -> list:
+    out: list = []
+    for x in items:
+        if isinstance(x, SpendOnly):
+            if not out or not isinstance(out[-1], n.AddMana):
+                raise BuildError("'spend this mana only' with no mana before it")
+            out[-1] = attrs.evolve(out[-1], spend_only=x.what)
+            continue
+        out.append(x)
+    return out
 
 
 def no_regen(items: list) -> list:

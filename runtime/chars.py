@@ -115,8 +115,10 @@ class CharsEngine:
                     if isinstance(ab, n.Static) and isinstance(ab.effect, n.CharacteristicPT):
                         ctx = Ctx(g, self.cache[o.id].controller, o)
                         ch = self.cache[o.id]
-                        ch.power = evaluate_amount(ab.effect.power, ctx)
-                        ch.toughness = evaluate_amount(ab.effect.toughness, ctx)
+                        if ab.effect.power is not None:  # "~'s power is equal to …": toughness as printed
+                            ch.power = evaluate_amount(ab.effect.power, ctx)
+                        if ab.effect.toughness is not None:
+                            ch.toughness = evaluate_amount(ab.effect.toughness, ctx)
             # layer 7b: base power and toughness set by "becomes a 2/2 …"
             for e in becomes:
                 for o in e.objects(g):

@@ -388,6 +388,8 @@ def _counters(e, ctx):
 @handles("add_mana")
 def _mana(e, ctx):
     g = ctx.game
+    if e.spend_only is not None:  # the pool holds plain symbols: it cannot keep the restriction
+        raise Unsupported("mana that may be spent only on some things (CR 106.6)")
     times = evaluate_amount(e.times, ctx) if e.times != 1 else 1
     p = g.players[ctx.controller]
     if e.symbols:

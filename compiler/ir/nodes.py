@@ -547,6 +547,7 @@ class AddMana:
     choice: tuple = f(())
     any_color: int = f(0)
     times: Any = f(1)
+    spend_only: Any = f(None)  # "Spend this mana only to cast a creature spell": a spell filter, or "abilities"
 
 
 @node("search")
@@ -683,7 +684,8 @@ class Delayed:
 
 @node("characteristic_pt")
 class CharacteristicPT:
-    """A characteristic-defining ability: power and toughness are these amounts (CR 604.3)."""
+    """A characteristic-defining ability: power and toughness are these amounts (CR 604.3);
+    None where the ability defines only the other one ("~'s power is equal to …")."""
 
     what: Any
     power: Any
