@@ -247,6 +247,12 @@ def canon_word(tok: Token) -> tuple[str, str]:
     return got
 
 
+def _set_fields(f: n.Filter) -> dict:
+    """A filter's fields that differ from the default (what a union alternative says)."""
+    return {a.name: getattr(f, a.name) for a in attrs.fields(n.Filter)
+            if a.name != "span" and getattr(f, a.name) != a.default}
+
+
 def make_filter(parts: list, nouns: Nouns | None) -> n.Filter:
     kw: dict[str, Any] = {}
     for p in parts:
@@ -859,7 +865,6 @@ class Builder(Transformer):
         who, subject = [x for x in c if not isinstance(x, (Pred, Token))][:2]
         return n.May(who, first(c, Pred).apply(subject))
 
-    may_have_deal = may_have
 
     def may_quoted(self, c):
         """あなたは「…」を選んでもよい: the quoted sentences are what may be done."""
@@ -1469,11 +1474,11 @@ class Builder(Transformer):
         return attrs.evolve(mana, times=first(c, n.Count))
 
     def deal_damage_each(self, c):
-        """「それぞれ」: each of several targets gets the full amount; for "each creature" the
-        amount is per object anyway, so the flag is only kept for targets."""
+        """「それぞれ」 / "to each of": each recipient is dealt the full amount, which is what
+        damage to several recipients means unless it is divided (CR 120.1): no flag needed."""
         amt = [x for x in nontok(c) if is_amount(x)][0]
         to = [x for x in nontok(c) if is_selector(x)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, to, each=not isinstance(to, n.Each)))
+        return Pred(lambda s, d: n.DealDamage(s, amt, to))
 
     def cond_not_control(self, c):
         return n.Not(self.cond_you_control(c))
@@ -1733,7 +1738,7 @@ class Builder(Transformer):
     def deal_damage_each_up_to(self, c):
         nums = [x for x in nontok(c) if is_amount(x)]
         amt, count = nums[0], nums[-1]
-        return Pred(lambda s, d: n.DealDamage(s, amt, n.Target(n.AnyTarget(), count, up_to=True), each=True))
+        return Pred(lambda s, d: n.DealDamage(s, amt, n.Target(n.AnyTarget(), count, up_to=True)))
 
     def deal_damage_evenly(self, c):
         amt = [x for x in nontok(c) if is_amount(x)][0]
@@ -1852,6 +1857,10 @@ class Builder(Transformer):
         f = rest[0] if rest else n.AnyTarget()
         return n.Target(f, count, up_to=True)
 
+    def target_up_to_other(self, c):
+        t = self.target_up_to(c)
+        return attrs.evolve(t, filter=narrowed(t.filter, other=True))
+
     def target_any(self, c):
         return n.Target(n.AnyTarget())
 
@@ -1877,10 +1886,19 @@ class Builder(Transformer):
         parts = [x for x in c if isinstance(x, Part)]
         head = [x for x in c if isinstance(x, (Nouns, n.AnyOf))]
         if head and isinstance(head[0], n.AnyOf):
-            fs = [make_filter(parts + [Part(dict(types=f.types, subtypes=f.subtypes, supertypes=f.supertypes))], None)
-                  for f in head[0].filters]
+            fs = [make_filter(parts + [Part(_set_fields(f))], None) for f in head[0].filters]
             return union(fs)
         return make_filter(parts, head[0] if head else None)
+
+    def head_union(self, c):
+        """「アーティファクトかエンチャントである」: each noun an alternative (no shared noun after)"""
+        groups = [x for x in c if isinstance(x, Nouns)]
+        return n.AnyOf(tuple(n.Filter(types=sort_t(g.types), subtypes=sort_t(g.subtypes), supertypes=sort_t(g.supertypes))
+                             for g in groups))
+
+    def head_union_other(self, c):
+        u = self.head_union(c)
+        return n.AnyOf(tuple(attrs.evolve(f, other=True) for f in u.filters))
 
     def head(self, c):
         groups = [x for x in c if isinstance(x, Nouns)]

@@ -386,8 +386,7 @@ class DealDamage:
     amount: Any
     to: Any
     combat: bool = f(False)
-    divided: str = f("")  # "", "as_you_choose", "evenly"
-    each: bool = f(False)
+    divided: str = f("")  # "", "as_you_choose", "evenly"; otherwise each recipient is dealt `amount`
 
 
 @node("gain_life")

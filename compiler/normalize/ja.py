@@ -52,6 +52,9 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.take_out("ability_word", _ability_word_rx())
     r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings(for_lang("ja"))
+    # current wording for a non-creature (「アーティファクトが戦場から墓地に置かれるたび」): the same
+    # event as 死亡する (CR 700.4), one form for the grammar; not outdated, so no lint note
+    r.sub(r"戦場から(?:いずれかの)?墓地に置かれ(た|る)", lambda m: "死亡" + {"た": "した", "る": "する"}[m.group(1)])
     if name and _is_game_word(name):
         # a card named like a keyword (飛行 "Flight", 絆魂 "Lifelink"): only 《飛行》 is the card
         r.replace_literal("self_name", "《" + name + "》", "~", words=False)
