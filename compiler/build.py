@@ -562,6 +562,10 @@ class Builder(Transformer):
     def ev_turned_face_up(self, c):
         return lambda s: n.TurnedFaceUp(s)
 
+    def ev_transforms(self, c):
+        """"When this creature transforms into ~" / 「このクリーチャーが~に変身したとき」"""
+        return lambda s: n.Transformed(s)
+
     def ev_dealt_damage(self, c):
         """"~ is dealt damage" / 「~がダメージを受ける」"""
         return lambda s: n.DamageDealt(None, s)
@@ -860,6 +864,17 @@ class Builder(Transformer):
             return n.May(subject, [x for x in nontok(c) if x is not subject][0])
         return n.May(subject, pred.apply(subject))
 
+    def may_imperative(self, c):
+        """「あなたはそれを追放してもよい」「そのプレイヤーはカード１枚を引いてもよい」: an effect a
+        player may do; a player verb (draw, discard, gain life, …) is done by that player."""
+        subject, effect = [x for x in c if not isinstance(x, Token)][:2]
+        if isinstance(subject, Pred):
+            raise BuildError("a may-clause without a player")
+        fields = {a.name for a in attrs.fields(type(effect))} if attrs.has(type(effect)) else set()
+        if "player" in fields and effect.player == n.You() and subject != n.You():
+            effect = attrs.evolve(effect, player=subject)
+        return n.May(subject, effect)
+
     def may_have(self, c):
         """"you may have SUBJECT do X": the first object decides, the second acts."""
         who, subject = [x for x in c if not isinstance(x, (Pred, Token))][:2]
@@ -969,7 +984,13 @@ class Builder(Transformer):
         return n.CharacteristicPT(subject, None, [x for x in nontok(c) if is_amount(x)][0])
 
     def pay_mana(self, c):
-        cost = mana_cost_of(c)
+        out = first(c, n.AddMana)
+        if out is not None:  # 「(２)を支払ってもよい」 read through mana_out
+            if out.choice or out.any_color or len(out.symbols) == 0:
+                raise BuildError("a payment of one of several costs")
+            cost = n.ManaCost(tuple(out.symbols))
+        else:
+            cost = mana_cost_of(c)
         return Pred(lambda s, d: n.Pay(s, cost))
 
     def event_tap_for_mana(self, c):
@@ -2005,6 +2026,9 @@ class Builder(Transformer):
     def f_zone(self, c):
         z = first(c, Zone)
         return Part(dict(zone=z.zone, zone_owner=z.owner))
+
+    def f_zone_your_hand(self, c):
+        return self.f_zone([self.zone_your_hand([])])
 
     def f_same_name(self, c):
         that = [x for x in nontok(c) if is_selector(x)]

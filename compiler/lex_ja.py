@@ -141,7 +141,47 @@ def tokenize(line: str) -> list[Token]:
         pos = b
     if pos < len(line):
         out.extend(morphemes(line[pos:], pos))
-    return _player_verb_commas(out)
+    return _player_verb_commas(_may(out))
+
+
+# te-stems whose reading alone is ambiguous: card text's 「行って」 is 行う (do), never 行く (go)
+_DICT_OVERRIDE = {"行っ": "行う"}
+
+
+@lru_cache(maxsize=4096)
+def _dict_form(surface: str, te: str) -> str | None:
+    """「置い」→「置く」, 「し」→「する」, 「させ」→「させる」: the dictionary form of a te-stem,
+    read with its て so that fugashi sees a verb (「得」 alone is a noun), or None."""
+    if surface in _DICT_OVERRIDE:
+        return _DICT_OVERRIDE[surface]
+    nodes = list(tagger()(surface + te))
+    if len(nodes) < 2 or nodes[-1].surface != te or "".join(x.surface for x in nodes[:-1]) != surface:
+        return None
+    last = nodes[-2]
+    if last.feature.pos1 not in ("動詞", "助動詞") or not last.feature.orthBase:
+        return None
+    return "".join(x.surface for x in nodes[:-2]) + last.feature.orthBase
+
+
+def _may(toks: list[Token]) -> list[Token]:
+    """「追放してもよい」「置いてもよい」: the verb in its dictionary form, then one MAY token, so that
+    every effect the grammar reads as an imperative can also be read as "… may …"."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (str(t) in ("て", "で") and out and i + 2 < len(toks) and str(toks[i + 1]) == "も"
+                and str(toks[i + 2]) == "よい"):
+            verb = out[-1]
+            base = _dict_form(str(verb), str(t))
+            if base is not None:
+                out[-1] = _tok(_word_type(base), base, verb.start_pos, verb.end_pos)
+                out.append(_tok("MAY", "てもよい", t.start_pos, toks[i + 2].end_pos))
+                i += 3
+                continue
+        out.append(t)
+        i += 1
+    return out
 
 
 CONTINUATIVE = {"失い", "捨て", "捧げ", "引き", "得", "切削し"}

@@ -616,3 +616,26 @@ def test_two_targets_of_one_kind():
 def test_draw_trigger_in_both_word_orders():
     ab = same("Whenever an opponent draws a card, you gain 1 life.", "対戦相手１人がカード１枚を引くたび、あなたは１点のライフを得る。")[0]
     assert ab["event"] == {"kind": "draws", "player": {"kind": "filter", "types": ["opponent"]}}
+
+
+def test_japanese_may_reads_any_effect_and_player_verbs_stay_the_players():
+    """「…してもよい」「…いてもよい」: the lexer gives the verb's dictionary form and one MAY token,
+    so any imperative can be optional; a player verb after 「そのプレイヤーは」 is that player's."""
+    from oraclec.compiler.lex_ja import tokenize
+
+    assert [str(t) for t in tokenize("それを追放してもよい。")][-3:] == ["する", "てもよい", "。"]
+    assert [str(t) for t in tokenize("１点のライフを得てもよい。")][-3:] == ["得る", "てもよい", "。"]
+    assert [t.type for t in tokenize("それを置いてもよい。")][-2] == "MAY"
+    ab = trig("When Test Card enters the battlefield, you may exile target creature.",
+              "テストカードが戦場に出たとき、クリーチャー１体を対象とする。あなたはそれを追放してもよい。")
+    assert ab["optional"] is True and ab["effect"] == {"kind": "exile", "what": {"kind": "target_ref", "index": 0}}
+    ab = trig("When Test Card dies, target player may draw a card.",
+              "テストカードが死亡したとき、プレイヤー１人を対象とする。そのプレイヤーはカード１枚を引いてもよい。")
+    assert ab["effect"]["kind"] == "may" and ab["effect"]["player"] == {"kind": "target_ref", "index": 0}
+    assert ab["effect"]["effect"]["player"] == {"kind": "target_ref", "index": 0}
+
+
+def test_transforms_into_this_face():
+    ab = trig("When this creature transforms into Test Card, draw a card.",
+              "このクリーチャーがテストカードに変身したとき、カード１枚を引く。")
+    assert ab["event"] == {"kind": "transformed", "what": {"kind": "self"}}

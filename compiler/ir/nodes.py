@@ -796,6 +796,13 @@ class TurnedFaceUp:
     what: Any
 
 
+@node("transformed")
+class Transformed:
+    """A double-faced permanent transforms ("transforms into ~": into this face; CR 701.28)."""
+
+    what: Any
+
+
 @node("cycled")
 class Cycled:
     """A player cycles a card (CR 702.29): "when you cycle this card"."""

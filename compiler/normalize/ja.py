@@ -66,6 +66,10 @@ def normalize(text: str, name: str = "") -> Normalized:
     # 「あなたがコントロールしているすべての土地」 = 「すべてのあなたがコントロールしている土地」: one
     # order for the grammar (the controller phrase is a filter prefix; 「すべての」 begins the object)
     r.sub(r"(あなた|対戦相手|そのプレイヤー)がコントロールしているすべての", lambda m: f"すべての{m.group(1)}がコントロールしている")
+    # 「このクリーチャーが~に変身したとき」: an ability of the face it turns into is about that
+    # face, so "into ~" adds nothing (English drops it the same way); 「~に」 would also collide
+    # with 「~にダメージを与える」 in the grammar
+    r.sub(r"(?<=が)~に(?=変身(?:した|する))", "")
     r.sub(r"(?m)^・", "•")
     r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     return r.result()
