@@ -61,6 +61,17 @@ class DigPut:
 
 
 @attrs.frozen
+class DigTake:
+    """"(You may) reveal a creature card from among them and put it into your hand" /
+    「その中から…１枚を公開し、あなたの手札に加える」: what the Dig before it takes."""
+
+    what: Any
+    to: str
+    optional: bool = False
+    tapped: bool = False
+
+
+@attrs.frozen
 class DigRest:
     zone: str
     order: str
@@ -802,6 +813,31 @@ class Builder(Transformer):
     def dig_put(self, c):
         rest = first(c, DigRest)
         return DigPut(first(c, int), rest.zone, rest.order)
+
+    def _dig_take(self, c, to, optional=False):
+        if optional and not isinstance([x for x in c if not isinstance(x, Token)][0], n.You):
+            raise BuildError("only 'you may' take from among them")
+        what = [x for x in nontok(c) if isinstance(x, (n.Chosen, n.Each))]
+        if not what:
+            raise BuildError("take from among them: which cards?")
+        tapped = any(isinstance(x, Dest) and x.tapped for x in c) or "tapped" in [x for x in c if isinstance(x, str)]
+        return DigTake(what[0], to, optional, tapped)
+
+    def dig_take_hand(self, c):
+        return self._dig_take(c, "hand")
+
+    def dig_take_bf(self, c):
+        return self._dig_take(c, "battlefield")
+
+    def dig_take_hand_may(self, c):
+        return self._dig_take(c, "hand", optional=True)
+
+    def dig_take_bf_may(self, c):
+        return self._dig_take(c, "battlefield", optional=True)
+
+    def dig_rest_clause(self, c):
+        """"Put the rest on the bottom of your library in a random order" / 「残りを…置く」"""
+        return first(c, DigRest)
 
     def rest_bottom(self, c):
         return DigRest("library_bottom", sval(c) or "")
@@ -2323,10 +2359,36 @@ def dig(items: list) -> list:
                 raise BuildError("'put one of them' with nothing looked at")
             out[-1] = n.Dig(out[-1].count, x.take, "hand", x.rest, x.order)
             continue
+        take = _dig_take_of(x)
+        if take is not None and out and isinstance(out[-1], LookTop):
+            out[-1] = (out[-1], take)  # waiting for "put the rest …"
+            continue
+        rest = x[1] if isinstance(x, tuple) and len(x) == 2 and x[0] == "then" else x  # 「その後、残りを…」
+        if isinstance(rest, DigRest):
+            if not out or not isinstance(out[-1], tuple) or not isinstance(out[-1][0], LookTop):
+                raise BuildError("'the rest' with nothing looked at and taken")
+            look, take = out[-1]
+            chosen = take.what
+            count = chosen.count if isinstance(chosen, n.Chosen) else 1
+            up_to = isinstance(chosen, n.Chosen) and getattr(chosen, "up_to", False)
+            out[-1] = n.Dig(look.count, count, take.to, rest.zone, rest.order, filter=chosen.filter,
+                            optional=take.optional or up_to, tapped=take.tapped)
+            continue
         out.append(x)
-    if any(isinstance(x, LookTop) for x in out):
+    if any(isinstance(x, LookTop) or isinstance(x, tuple) and x and isinstance(x[0], LookTop) for x in out):
         raise BuildError("looking at the top cards with nothing done with them")
     return out
+
+
+def _dig_take_of(x):
+    """A DigTake, optional when it is what a player "may" do (「…を選んでもよい」 / MAY)."""
+    if isinstance(x, DigTake):
+        return x
+    if isinstance(x, n.May):
+        inner = x.effect.steps[0] if isinstance(x.effect, n.Sequence) and len(x.effect.steps) == 1 else x.effect
+        if isinstance(inner, DigTake) and x.player == n.You():
+            return attrs.evolve(inner, optional=True)
+    return None
 
 
 def where_x_defines(items: list) -> list:

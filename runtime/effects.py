@@ -452,11 +452,15 @@ def _dig(e, ctx):
     g = ctx.game
     p = ctx.player()
     top = _top_cards(e, ctx)
-    take = min(evaluate_amount(e.take, ctx), len(top))
-    chosen = g.agents[p.index].choose_objects(g, p.index, "put into your hand", top, take, take)
+    # "a creature card from among them": only those may be taken; "you may" / "up to": maybe none
+    cands = [o for o in top if e.filter is None or matches(e.filter, o, ctx)]
+    take = min(evaluate_amount(e.take, ctx), len(cands))
+    low = 0 if e.optional else take
+    verb = "put into your hand" if e.to == "hand" else "put onto the battlefield"
+    chosen = g.agents[p.index].choose_objects(g, p.index, verb, cands, low, take)
     g.emit("look", player=p.name, count=len(top))
     for o in chosen:
-        g.move(o, e.to, cause="dig")
+        g.move(o, e.to, cause="dig", tapped=e.tapped)
     rest = [o for o in top if o not in chosen]
     if e.order == "random":
         g.rng.shuffle(rest)

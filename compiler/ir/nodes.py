@@ -577,9 +577,12 @@ class Dig:
 
     count: Any
     take: Any
-    to: str = f("hand")
+    to: str = f("hand")  # hand | battlefield
     rest: str = f("library_bottom")
     order: str = f("")
+    filter: Any = f(None)  # "a creature card from among them": only such cards may be taken
+    optional: bool = f(False)  # "you may reveal …" / "up to two": fewer (or none) may be taken
+    tapped: bool = f(False)  # "onto the battlefield tapped"
 
 
 @node("shuffle")
