@@ -61,6 +61,13 @@ class DigPut:
 
 
 @attrs.frozen
+class Nth:
+    """"first" / "second" / "third": an ordinal, not an amount."""
+
+    n: int
+
+
+@attrs.frozen
 class DigTake:
     """"(You may) reveal a creature card from among them and put it into your hand" /
     「その中から…１枚を公開し、あなたの手札に加える」: what the Dig before it takes."""
@@ -503,6 +510,8 @@ class Builder(Transformer):
         return n.PayLifeCost([x for x in nontok(c) if is_amount(x)][0])
 
     def cost_exile_graveyard(self, c):
+        if any(isinstance(x, n.Self_) for x in c) or any(t.type == "SELF_FROM_GRAVEYARD" for t in toks(c)):
+            return n.ExileCost(n.Self_(), 1)  # "Exile ~ from your graveyard" / 「あなたの墓地から~を追放する」
         return n.ExileCost(self._cost_cards(c, zone="graveyard", zone_owner="you"), amount_of(c))
 
     # ---------------------------------------------------------- triggers
@@ -646,6 +655,23 @@ class Builder(Transformer):
     def event_cast(self, c):
         player, what = nontok(c)[:2]
         return n.Cast(player, what)
+
+    def event_cast_nth(self, c):
+        """"Whenever you cast your second spell each turn" / 「あなたが各ターン内のあなたの２つ目の呪文を唱えるたび」"""
+        player = nontok(c)[0]
+        nth = first(c, Nth)
+        nth = nth.n if nth is not None else int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        f = first(c, (n.Filter, n.AnyOf))
+        return n.Cast(player, f, nth)
+
+    def ord_1(self, c):
+        return Nth(1)
+
+    def ord_2(self, c):
+        return Nth(2)
+
+    def ord_3(self, c):
+        return Nth(3)
 
     def event_draw(self, c):
         return n.Draws(nontok(c)[0])
@@ -1250,6 +1276,10 @@ class Builder(Transformer):
 
     def reveal_it(self, c):
         return n.Reveal(n.It(""))
+
+    def explores(self, c):
+        """"it explores" / 「それは探検を行う」 (CR 701.44)"""
+        return Pred(lambda s, d: n.Explore(s))
 
     def investigate(self, c):
         return n.Investigate(n.You())

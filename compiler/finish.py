@@ -67,6 +67,7 @@ class Resolver:
         self.subject = self.obj  # the permanent the trigger is about, whatever "it" becomes
         self.group = None  # the last "each …" named: what "they" / 「それら」 are
         self.player = player
+        self.in_effect = False  # walking a triggered ability's effect (not its event or condition)
 
     def target(self, t: n.Target) -> n.TargetRef:
         # one Target object used twice ("target creature gets +2/+2 and gains flying") is one target
@@ -98,6 +99,8 @@ class Resolver:
         if node.word == "spell" and self.spell is not None:
             self.obj = self.spell
             return self.spell
+        if node.word == "spell" and isinstance(self.obj, n.Self_) and isinstance(self.subject, n.TriggerObject):
+            return self.subject  # "~ deals damage equal to that spell's mana value": the spell cast
         if (node.word == "spell" and isinstance(self.obj, n.TargetRef)
                 and not _may_be_spell(self.targets[self.obj.index].filter)):
             # 「１つを対象とする。…その呪文のマナ総量…」 in a cast trigger: the target is no spell;
@@ -129,6 +132,11 @@ class Resolver:
             return self.target(value)
         if isinstance(value, n.It):
             return self.it(value)
+        if isinstance(value, n.Self_) and self.in_effect and isinstance(self.obj, n.TriggerObject):
+            # "Whenever you cast …, put a counter on ~. It gains …": ~ was named after the
+            # trigger's object, so "it" is ~ now
+            self.obj = value
+            return value
         if isinstance(value, (n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement, n.SpellAbility)):
             # a mode's or a granted ability's targets and pronouns are its own (resolved when built)
             return value
@@ -308,6 +316,7 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         if r.targets:
             raise BuildError("a trigger condition cannot declare targets")
         cond = r.walk(intervening) if intervening is not None else None
+        r.in_effect = True
         effect = seq(r.walk(steps))
         optional = False
         if isinstance(effect, n.May) and isinstance(effect.player, n.You):

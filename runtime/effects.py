@@ -579,6 +579,27 @@ def _reveal(e, ctx):
         ctx.game.emit("reveal", cards=",".join(o.label() for o in things))
 
 
+@handles("explore")
+def _explore(e, ctx):
+    """CR 701.44a: reveal the top card; a land goes to its owner's hand; otherwise a +1/+1
+    counter on the exploring creature, and its controller may put the card into the graveyard."""
+    g = ctx.game
+    for o in on_bf(e.what, ctx):
+        pi = g.controller_of(o)
+        lib = g.players[pi].library
+        if not lib:
+            g.emit("explores", obj=o.label(), card="nothing")
+            continue
+        top = g.objects[lib[0]]  # library[0] is the top
+        g.emit("explores", obj=o.label(), card=top.label())
+        if "land" in top.card.types:
+            g.move(top, "hand", cause="explore")
+            continue
+        g.add_counters(o, "+1/+1", 1)
+        if g.agents[pi].choose_option(g, pi, "explore_keep_on_top", ["keep", "graveyard"]) == "graveyard":
+            g.move(top, "graveyard", cause="explore")
+
+
 @handles("investigate")
 def _investigate(e, ctx):
     """A Clue: an artifact token with "{2}, Sacrifice this artifact: Draw a card." (CR 111.10f)."""

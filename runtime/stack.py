@@ -8,7 +8,7 @@ from typing import Any
 
 from oraclec.compiler.ir import nodes as n
 
-from .errors import IllegalAction
+from .errors import IllegalAction, Unsupported
 from .select import Ctx, StackRef, candidates_for, evaluate_amount, evaluate_condition, matches
 from .state import Obj, Player, StackItem
 
@@ -266,6 +266,8 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             if amount > 0 and g.players[pi].life < amount:
                 raise IllegalAction("not enough life to pay", "119.4")
             steps.append(("pay_life", amount))
+        elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_):
+            raise Unsupported("an ability activated from the graveyard ('Exile ~ from your graveyard')")
         elif isinstance(c, n.ExileCost):
             count = c.count if isinstance(c.count, int) else 1
             ctx = Ctx(g, pi, source)

@@ -121,6 +121,7 @@ TEMPLATES = {
     "counters_added": "{obj} gets {amount} {counter} counter(s)",
     "counters_removed": "{obj} loses {amount} {counter} counter(s)",
     "tapped": "{obj} taps",
+    "explores": "{obj} explores, revealing {card}",
     "untapped": "{obj} untaps",
     "tapped_for_mana": "{player} taps {obj} for mana",
     "lose": "{player} loses the game: {reason}",

@@ -8,6 +8,7 @@ import attrs
 
 from oraclec.compiler.ir import nodes as n
 
+from .errors import Unsupported
 from .select import Ctx, StackRef, evaluate_condition, matches
 from .state import Obj, Player
 
@@ -129,6 +130,17 @@ def on_event(g, ev):
                 g.delayed.remove(d)
 
 
+def _casts_this_turn(g, pi) -> int:
+    """How many spells player `pi` has cast this turn, the one being cast included."""
+    count = 0
+    for ev in reversed(g.log):
+        if ev.kind == "turn":
+            break
+        if ev.kind == "cast" and ev.get("player_idx") == pi:
+            count += 1
+    return count
+
+
 def _batched(event) -> bool:
     return any(isinstance(getattr(event, f, None), n.OneOrMore) for f in ("what", "source", "to"))
 
@@ -233,6 +245,10 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         if not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False
         item = next((s for s in g.stack if s.is_spell and s.source.id == ev.get("obj_ref")), None)
+        if e.nth and e.filter != n.Filter(types=("spell",)):
+            raise Unsupported("the nth spell of a kind this turn (the log does not keep spells' types)")
+        if e.nth and _casts_this_turn(g, ev.get("player_idx")) != e.nth:
+            return False  # "your second spell each turn": this is not that one
         return item is not None and matches(e.filter, StackRef(item), ctx)
     if isinstance(e, n.Draws):
         return ev.kind == "draw" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)

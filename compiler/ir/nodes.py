@@ -745,6 +745,14 @@ class Investigate:
     player: Any
 
 
+@node("explore")
+class Explore:
+    """The creature explores (CR 701.44): reveal the top card; a land goes to hand, otherwise a
+    +1/+1 counter on the creature and the card stays on top or goes to the graveyard."""
+
+    what: Any
+
+
 @node("end_turn")
 class EndTurn:
     """End the turn (CR 723)."""
@@ -847,6 +855,7 @@ class ChapterReached:
 class Cast:
     player: Any
     filter: Any
+    nth: int = f(0)  # "your second spell each turn": only the player's nth spell of the turn
 
 
 @node("attacks")
