@@ -2048,10 +2048,19 @@ class Builder(Transformer):
         return Part(dict(colors=tuple(canon_word(t)[1] for t in toks(c) if t.type == "COLOR")))
 
     def f_non(self, c):
-        t = [t for t in toks(c) if t.type in ("TYPE", "SUBTYPE", "COLOR")][0]
-        cat, canon = canon_word(t)
-        key = {"type": "not_types", "subtype": "not_subtypes", "color": "not_colors", "supertype": "not_supertypes"}[cat]
-        return Part({key: (canon,)})
+        """"nonartifact" / 「アーティファクトでない」, and 「アーティファクトでも黒でもない」 (both)"""
+        kw: dict = {}
+        for t in toks(c):
+            if t.type in ("TYPE", "SUBTYPE", "COLOR"):
+                cat, canon = canon_word(t)
+                key = {"type": "not_types", "subtype": "not_subtypes", "color": "not_colors",
+                       "supertype": "not_supertypes"}[cat]
+                kw[key] = kw.get(key, ()) + (canon,)
+        return Part(kw)
+
+    def f_non_other(self, c):
+        """「トークンでもこれでもない」: "nontoken" and "other" (not ~ itself)"""
+        return Part({**self.f_non(c).kw, "other": True})
 
     def f_supertype(self, c):
         return Part(dict(supertypes=(canon_word(toks(c)[0])[1],)))

@@ -170,14 +170,17 @@ def _may(toks: list[Token]) -> list[Token]:
     i = 0
     while i < len(toks):
         t = toks[i]
-        if (str(t) in ("て", "で") and out and i + 2 < len(toks) and str(toks[i + 1]) == "も"
-                and str(toks[i + 2]) == "よい"):
+        # 「て」「も」「よい」, or 「でも」「よい」 where the grammar's literal 「でも」 took the で
+        n_may = (3 if str(t) in ("て", "で") and i + 2 < len(toks) and str(toks[i + 1]) == "も"
+                 and str(toks[i + 2]) == "よい" else
+                 2 if str(t) == "でも" and i + 1 < len(toks) and str(toks[i + 1]) == "よい" else 0)
+        if n_may and out:
             verb = out[-1]
-            base = _dict_form(str(verb), str(t))
+            base = _dict_form(str(verb), str(t)[0])
             if base is not None:
                 out[-1] = _tok(_word_type(base), base, verb.start_pos, verb.end_pos)
-                out.append(_tok("MAY", "てもよい", t.start_pos, toks[i + 2].end_pos))
-                i += 3
+                out.append(_tok("MAY", "てもよい", t.start_pos, toks[i + n_may - 1].end_pos))
+                i += n_may
                 continue
         out.append(t)
         i += 1
