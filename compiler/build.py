@@ -510,9 +510,13 @@ class Builder(Transformer):
         return n.PayLifeCost([x for x in nontok(c) if is_amount(x)][0])
 
     def cost_exile_graveyard(self, c):
-        if any(isinstance(x, n.Self_) for x in c) or any(t.type == "SELF_FROM_GRAVEYARD" for t in toks(c)):
-            return n.ExileCost(n.Self_(), 1)  # "Exile ~ from your graveyard" / 「あなたの墓地から~を追放する」
+        if any(isinstance(x, n.Self_) for x in c):
+            return n.ExileCost(n.Self_(), 1)  # "Exile ~:" / 「~を追放する：」 (from wherever it is)
         return n.ExileCost(self._cost_cards(c, zone="graveyard", zone_owner="you"), amount_of(c))
+
+    def cost_exile_self_graveyard(self, c):
+        """"Exile ~ from your graveyard:" / 「あなたの墓地から~を追放する：」"""
+        return n.ExileCost(n.Self_(), 1, zone="graveyard")
 
     # ---------------------------------------------------------- triggers
     def trigger(self, c):
@@ -1223,19 +1227,24 @@ class Builder(Transformer):
         what = [x for x in nontok(c) if is_selector(x)][0]
         return n.Draw(n.You(), n.CountersOn(counter, what))
 
-    def return_from_graveyard(self, c):
+    def return_self_from_graveyard(self, c):
+        """「あなたの墓地から~を（タップ状態で）戦場に戻す」"""
+        d = [x for x in c if isinstance(x, Dest)]
+        return n.Move(n.Self_(), [x for x in d if not x.tapped][-1].zone if [x for x in d if not x.tapped] else d[-1].zone,
+                      from_zone="graveyard", tapped=any(x.tapped for x in d))
+
+    def return_all_from_zone(self, c):
+        """「あなたの墓地からすべてのクリーチャー・カードを戦場に戻す」: "all … from your graveyard"."""
+        z = first(c, Zone)
+        f = attrs.evolve(first(c, (n.Filter, n.AnyOf)), zone=z.zone, zone_owner=z.owner)
+        d = [x for x in c if isinstance(x, Dest)]
+        return n.Move(n.Each(f), [x for x in d if not x.tapped][-1].zone, tapped=any(x.tapped for x in d))
+
+    def return_to_tapped(self, c):
+        """「…をタップ状態で戦場に戻す」"""
         what = [x for x in nontok(c) if is_selector(x)][0]
-        if isinstance(what, (n.Each, n.Chosen)) and isinstance(what.filter, n.Filter) and not what.filter.zone:
-            # 「あなたの墓地からすべての…を戻す」 = "return all … from your graveyard": the zone is the filter's
-            f = attrs.evolve(what.filter, zone="graveyard", zone_owner="you")
-            what = attrs.evolve(what, filter=f)
-            d = [x for x in c if isinstance(x, Dest)]
-            return n.Move(what, d[-1].zone if d else "battlefield", tapped=any(x.tapped for x in d))
-        d = first(c, Dest)
-        tapped = any(isinstance(x, Dest) and x.tapped for x in c)
-        zone = [x for x in c if isinstance(x, Dest) and not x.tapped]
-        zone = zone[0] if zone else d
-        return n.Move(what, zone.zone, from_zone="graveyard", tapped=tapped)
+        d = [x for x in c if isinstance(x, Dest)]
+        return n.Move(what, [x for x in d if not x.tapped][-1].zone, tapped=True)
 
     def create_those_tokens(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
@@ -1856,6 +1865,9 @@ class Builder(Transformer):
         return n.It("they")
 
     def that_ref(self, c):
+        former = [x for x in c if isinstance(x, n.It) and x.word in ("former", "latter")]
+        if former:
+            return former[0]  # 「その前者のクリーチャー」 is the former, whatever the noun
         t = [x for x in c if isinstance(x, Token)]
         word = str(t[-1]) if t else ""
         got = vocab.canonical(word)
@@ -1962,10 +1974,11 @@ class Builder(Transformer):
         # 「対戦相手がコントロールしているアーティファクト１つかエンチャント１つ」: whose it is, said
         # once before the first, is said of every alternative ("… an opponent controls")
         first_f = fs[0] if fs and isinstance(fs[0], n.Filter) else None
-        if first_f is not None and (first_f.controller or first_f.controlled_by is not None) and all(
+        # (also whose graveyard: 「あなたの墓地からアーティファクト・カード１枚かクリーチャー・カード１枚」)
+        shared = {k: getattr(first_f, k) for k in ("controller", "controlled_by", "zone", "zone_owner")} if first_f else {}
+        if first_f is not None and any(shared.values()) and all(
                 isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
-            fs = [first_f] + [attrs.evolve(f, controller=first_f.controller, controlled_by=first_f.controlled_by)
-                              for f in fs[1:]]
+            fs = [first_f] + [attrs.evolve(f, **shared) for f in fs[1:]]
         return n.Target(any_target(union(fs)))
 
     # ---------------------------------------------------------- filters
@@ -1976,6 +1989,14 @@ class Builder(Transformer):
             fs = [make_filter(parts + [Part(_set_fields(f))], None) for f in head[0].filters]
             return union(fs)
         return make_filter(parts, head[0] if head else None)
+
+    def head_is(self, c):
+        """「吸血鬼かウィザードであるクリーチャー・カード」: the last noun is what each alternative is"""
+        groups = [x for x in c if isinstance(x, Nouns)]
+        last = groups[-1]
+        return n.AnyOf(tuple(n.Filter(types=sort_t(g.types + tuple(t for t in last.types if t not in g.types)),
+                                      subtypes=sort_t(g.subtypes + last.subtypes),
+                                      supertypes=sort_t(g.supertypes + last.supertypes)) for g in groups[:-1]))
 
     def head_union(self, c):
         """「アーティファクトかエンチャントである」: each noun an alternative (no shared noun after)"""

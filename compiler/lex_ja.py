@@ -24,6 +24,8 @@ SPECIAL = [
     ("CHAPTERS", r"(?:I|II|III|IV|V|VI)(?:[,、](?:I|II|III|IV|V|VI))*(?=―)"),  # a Saga's chapter numbers
     ("QUOTED", r"「[^「」]*」"),  # a quoted ability or choice: compiled on its own by the builder
     ("NAME", r"⟨\d+⟩"),
+    # 「あなたの墓地から~を」: this card, from the graveyard (not 「…から~という名前の…」)
+    ("SELF_FROM_GRAVEYARD", r"あなたの墓地から~(?=を)"),
     ("TILDE", r"~"),
     ("MANA", r"(?:\{[^{}\s]{1,5}\})+"),
     ("LOYALTY", r"\[[+-]?(?:\d+|X)\]"),

@@ -266,8 +266,10 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             if amount > 0 and g.players[pi].life < amount:
                 raise IllegalAction("not enough life to pay", "119.4")
             steps.append(("pay_life", amount))
-        elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_):
+        elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_) and c.zone == "graveyard":
             raise Unsupported("an ability activated from the graveyard ('Exile ~ from your graveyard')")
+        elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_):
+            steps.append(("exile", [source]))  # "Exile ~:" (CR 602.2b: a cost of the permanent itself)
         elif isinstance(c, n.ExileCost):
             count = c.count if isinstance(c.count, int) else 1
             ctx = Ctx(g, pi, source)

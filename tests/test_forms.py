@@ -639,3 +639,24 @@ def test_transforms_into_this_face():
     ab = trig("When this creature transforms into Test Card, draw a card.",
               "このクリーチャーがテストカードに変身したとき、カード１枚を引く。")
     assert ab["event"] == {"kind": "transformed", "what": {"kind": "self"}}
+
+
+def test_exile_self_cost_from_graveyard_is_not_exile_self():
+    """"Exile ~ from your graveyard:" (the ability works in the graveyard) and "Exile ~:" (from the
+    battlefield) are different costs, in both languages."""
+    gy = same("{3}{B}, Exile Test Card from your graveyard: Draw a card.",
+              "(３)(黒),あなたの墓地からテストカードを追放する：カード１枚を引く。", "Test Card", "テストカード")[0]
+    bf = same("Exile Test Card: Draw a card.", "テストカードを追放する：カード１枚を引く。", "Test Card", "テストカード")[0]
+    assert gy["cost"][1] == {"kind": "exile_cost", "what": {"kind": "self"}, "zone": "graveyard"}
+    assert bf["cost"] == [{"kind": "exile_cost", "what": {"kind": "self"}}]
+
+
+def test_japanese_union_shares_its_zone_and_head_noun():
+    ab = trig("When Test Card enters the battlefield, return target artifact or creature card from your graveyard to your hand.",
+              "テストカードが戦場に出たとき、あなたの墓地からアーティファクト・カード１枚かクリーチャー・カード１枚を対象とし、"
+              "それをあなたの手札に戻す。")
+    assert all(f["zone"] == "graveyard" for f in ab["targets"][0]["filter"]["filters"])
+    ab = trig("When Test Card enters the battlefield, return target Vampire or Wizard creature card from your graveyard to the battlefield.",
+              "テストカードが戦場に出たとき、あなたの墓地にある吸血鬼かウィザードであるクリーチャー・カード１枚を対象とし、"
+              "それを戦場に戻す。")
+    assert len(ab["targets"][0]["filter"]["filters"]) == 2

@@ -318,6 +318,7 @@ class RemoveCountersCost:
 class ExileCost:
     what: Any
     count: Any = f(1)
+    zone: str = f("")  # "graveyard": "Exile ~ from your graveyard" (the ability works there)
 
 
 @node("pay_life_cost")
