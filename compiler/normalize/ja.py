@@ -65,11 +65,16 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(SELF_PHRASES, "~")
     # 「あなたがコントロールしているすべての土地」 = 「すべてのあなたがコントロールしている土地」: one
     # order for the grammar (the controller phrase is a filter prefix; 「すべての」 begins the object)
-    r.sub(r"(あなた|対戦相手|そのプレイヤー)がコントロールしているすべての", lambda m: f"すべての{m.group(1)}がコントロールしている")
+    r.sub(r"(あなた|対戦相手|そのプレイヤー)がコントロール(している|する)すべての",
+          lambda m: f"すべての{m.group(1)}がコントロール{m.group(2)}")
     # 「このクリーチャーが~に変身したとき」: an ability of the face it turns into is about that
     # face, so "into ~" adds nothing (English drops it the same way); 「~に」 would also collide
     # with 「~にダメージを与える」 in the grammar
     r.sub(r"(?<=が)~に(?=変身(?:した|する))", "")
+    # 「飛行を持たない各クリーチャー」「他の各クリーチャー」 = 「各飛行を持たないクリーチャー」: 各 first,
+    # where the grammar reads it as "each …" (after 「~は」 a leading prefix would also begin
+    # what ~ becomes, and the parser would have to choose before it sees the noun)
+    r.sub(r"((?<=は)|(?<=は、)|(?<=、))((?:[^\s、。「」を]{1,8}を持(?:たない|つ))|他の)各", lambda m: "各" + m.group(2))
     r.sub(r"(?m)^・", "•")
     r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     return r.result()
