@@ -36,18 +36,34 @@ def touches_players(f) -> bool:
     return is_player_filter(f)
 
 
-def _reading_order(value) -> list:
+_LEAVES = {str, int, bool, float}
+_FIELDS: dict = {}
+
+
+def _fields(cls) -> tuple:
+    got = _FIELDS.get(cls)
+    if got is None:
+        got = _FIELDS[cls] = tuple(a for a in attrs.fields(cls) if a.name != "span")
+    return got
+
+
+def _reading_order(value) -> tuple:
     """The node's fields by where their values begin in the text; a value without a span stays
     right after the field before it."""
-    keyed, at = [], -1
-    for i, a in enumerate(attrs.fields(type(value))):
-        if a.name == "span":
-            continue
+    fields = _fields(type(value))
+    if len(fields) < 2:
+        return fields
+    keyed, at, ordered = [], -1, True
+    for i, a in enumerate(fields):
         span = getattr(getattr(value, a.name), "span", None)
         if span:
+            if span[0] < at:
+                ordered = False
             at = span[0]
         keyed.append((at, i, a))
-    return [a for _, _, a in sorted(keyed, key=lambda k: (k[0], k[1]))]
+    if ordered:
+        return fields
+    return tuple(a for _, _, a in sorted(keyed, key=lambda k: (k[0], k[1])))
 
 
 def _may_be_spell(f) -> bool:
@@ -125,6 +141,8 @@ class Resolver:
         return self.obj
 
     def walk(self, value: Any) -> Any:
+        if value is None or type(value) in _LEAVES:
+            return value  # most values: words and numbers
         if isinstance(value, Declare):
             self.target(value.target)
             return None

@@ -102,8 +102,11 @@ def _word_type(surface: str) -> str:
 SPLIT = {"てい": ("て", "い")}
 
 
-def morphemes(text: str, offset: int):
-    """fugashi morphemes of a stretch of plain text, as tokens."""
+@lru_cache(maxsize=65536)
+def _pieces(text: str) -> tuple:
+    """(surface, start, end) of each morpheme of a stretch of plain text; card text repeats
+    the same stretches (「を」「の上に」…) so the analysis is kept."""
+    out = []
     pos = 0
     for m in tagger()(text):
         s = m.surface
@@ -116,12 +119,19 @@ def morphemes(text: str, offset: int):
         if s.isspace():
             continue
         if s in SPLIT:
-            at = offset + a
+            at = a
             for part in SPLIT[s]:
-                yield _tok(_word_type(part), part, at, at + len(part))
+                out.append((part, at, at + len(part)))
                 at += len(part)
             continue
-        yield _tok(_word_type(s), s, offset + a, offset + pos)
+        out.append((s, a, pos))
+    return tuple(out)
+
+
+def morphemes(text: str, offset: int):
+    """fugashi morphemes of a stretch of plain text, as tokens."""
+    for s, a, b in _pieces(text):
+        yield _tok(_word_type(s), s, offset + a, offset + b)
 
 
 def tokenize(line: str) -> list[Token]:

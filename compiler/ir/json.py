@@ -14,16 +14,31 @@ import attrs
 from .nodes import REGISTRY
 
 
+_SPEC: dict = {}
+
+
+def _spec(cls) -> tuple:
+    """(name, default) of each field but the span; the default is attrs.NOTHING when required."""
+    got = _SPEC.get(cls)
+    if got is None:
+        got = _SPEC[cls] = tuple((a.name, a.default) for a in attrs.fields(cls) if a.name != "span")
+    return got
+
+
+_PLAIN = {str, int, bool, float, type(None)}
+
+
 def to_json(value: Any) -> Any:
-    if is_node(value):
-        out = {"kind": type(value).kind}
-        for a in attrs.fields(type(value)):
-            if a.name == "span":
+    t = type(value)
+    if t in _PLAIN:
+        return value
+    if t in _NODE_TYPES:
+        out = {"kind": t.kind}
+        for name, default in _spec(t):
+            v = getattr(value, name)
+            if default is not attrs.NOTHING and v == default:
                 continue
-            v = getattr(value, a.name)
-            if a.default is not attrs.NOTHING and v == a.default:
-                continue
-            out[a.name] = to_json(v)
+            out[name] = to_json(v)
         return out
     if isinstance(value, (tuple, list)):
         return [to_json(v) for v in value]
@@ -54,20 +69,22 @@ def dumps(value: Any) -> str:
 
 
 def is_node(value: Any) -> bool:
-    return type(value).__name__ in _NAMES and REGISTRY.get(getattr(type(value), "kind", None)) is type(value)
+    return type(value) in _NODE_TYPES
 
 
-_NAMES = {cls.__name__ for cls in REGISTRY.values()}
+_NODE_TYPES = frozenset(REGISTRY.values())
 
 
 def walk(value: Any) -> Iterator[Any]:
     """Every IR node under `value` (itself included), depth first. Raises TypeError on a
     value that is neither an IR node nor a plain JSON value."""
-    if is_node(value):
+    t = type(value)
+    if t in _PLAIN:
+        return
+    if t in _NODE_TYPES:
         yield value
-        for a in attrs.fields(type(value)):
-            if a.name != "span":
-                yield from walk(getattr(value, a.name))
+        for name, _default in _spec(t):
+            yield from walk(getattr(value, name))
     elif isinstance(value, (tuple, list)):
         for v in value:
             yield from walk(v)

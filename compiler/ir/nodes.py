@@ -21,13 +21,21 @@ def _span():
     return attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
+def _repr(self) -> str:
+    fields = ", ".join(f"{a.name}={getattr(self, a.name)!r}" for a in attrs.fields(type(self)) if a.name != "span")
+    return f"{type(self).__name__}({fields})"
+
+
 def node(tag: str):
     """Class decorator: make an IR node (frozen, slots) registered under `tag`."""
 
     def wrap(cls):
         cls.__annotations__["span"] = "tuple[int, int] | None"
         cls.span = _span()
-        new = attrs.frozen(slots=True)(cls)
+        # one shared __repr__ instead of a generated one per class: generating code for ~150
+        # classes is most of the import time that `oraclec explain` waits for
+        new = attrs.frozen(slots=True, repr=False)(cls)
+        new.__repr__ = _repr
         new.kind = tag
         REGISTRY[tag] = new
         return new

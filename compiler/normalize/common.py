@@ -43,6 +43,20 @@ def _compiled(pattern: str, flags: int) -> re.Pattern:
     return re.compile(pattern, flags)
 
 
+_TRANSLATIONS: dict = {}
+
+
+@lru_cache(maxsize=8)
+def _any_wording(wordings: tuple) -> re.Pattern:
+    """One pattern that finds a text holding any of the wordings (each keeps its own flags)."""
+    alts = []
+    for w in wordings:
+        rx = w.rx()
+        flags = "i" if rx.flags & re.IGNORECASE else ""
+        alts.append(f"(?{flags}:{rx.pattern})" if flags else f"(?:{rx.pattern})")
+    return re.compile("|".join(alts))
+
+
 class Rewriter:
     """Applies regex substitutions to a text while tracking original offsets."""
 
@@ -92,7 +106,10 @@ class Rewriter:
 
     def translate(self, table: dict[str, str]) -> None:
         """Replace single characters by single characters (offsets unchanged)."""
-        self.text = self.text.translate(str.maketrans(table))
+        got = _TRANSLATIONS.get(id(table))
+        if got is None or got[0] is not table:
+            got = _TRANSLATIONS[id(table)] = (table, str.maketrans(table))
+        self.text = self.text.translate(got[1])
 
     def take_out(self, kind: str, pattern: str | re.Pattern) -> None:
         """Remove each match (reminder text), keeping it as a note."""
@@ -155,6 +172,8 @@ class Rewriter:
 
     def apply_wordings(self, wordings) -> None:
         """Old wordings (tables/wordings.py) → today's: the current wording in, the old one noted."""
+        if _any_wording(tuple(wordings)).search(self.text) is None:
+            return  # most texts hold none: one search instead of one per wording
         for w in wordings:
             if not w.normalize:
                 continue
