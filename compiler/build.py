@@ -790,6 +790,10 @@ class Builder(Transformer):
         cond, *rest = nontok(c)
         return Hoistable(n.If(cond, seq(rest)))
 
+    def if_after(self, c):
+        *rest, cond = nontok(c)
+        return self.nara_sentence([cond] + rest)
+
     def nara_sentence(self, c):
         cond, *rest = nontok(c)
         if len(rest) == 1 and isinstance(rest[0], n.CostChange):
@@ -1292,6 +1296,10 @@ class Builder(Transformer):
 
     def investigate(self, c):
         return n.Investigate(n.You())
+
+    def delayed_end_of_combat(self, c):
+        """"Sacrifice it at end of combat" (CR 603.7): a delayed trigger at the end of combat step"""
+        return n.Delayed(n.StepBegins("end_of_combat", "any"), seq(nontok(c)))
 
     def delayed_at(self, c):
         """"… at the beginning of the next end step" / 「次の終了ステップの開始時に、…」"""

@@ -18,6 +18,7 @@ CANONICAL = [
     # "to their owners' hands": each object goes to its own owner's; one wording for one meaning
     (r"\bowners' (hand|librar|graveyard|control)(?:s|ies)?\b",
      lambda m: "owner's " + ("library" if m.group(1) == "librar" else m.group(1))),
+    (r"\bcontrollers' (untap step|upkeep)s?\b", lambda m: "controller's " + m.group(1)),
 ]
 _NAME = r"[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*"
 NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_NAME, _NAME))
