@@ -65,8 +65,11 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(SELF_PHRASES, "~")
     # 「あなたがコントロールしているすべての土地」 = 「すべてのあなたがコントロールしている土地」: one
     # order for the grammar (the controller phrase is a filter prefix; 「すべての」 begins the object)
-    r.sub(r"(あなた|対戦相手|そのプレイヤー)がコントロール(している|する)すべての",
-          lambda m: f"すべての{m.group(1)}がコントロール{m.group(2)}")
+    r.sub(r"(あなた|対戦相手|そのプレイヤー)がコントロール(している|する)(、?(?:他の)?)すべての",
+          lambda m: f"すべての{m.group(1)}がコントロール{m.group(2)}{m.group(3)}")
+    # 「（あなたがコントロールしていて）土地でないすべてのパーマネント」: the same, after a negation
+    r.sub(r"(?m)(?:(?<=[、。：:は])|^)((?:(?:あなた|対戦相手)がコントロールしていて)?[^、。「」をはにの]{1,10}でない)すべての",
+          lambda m: "すべての" + m.group(1))
     # 「このクリーチャーが~に変身したとき」: an ability of the face it turns into is about that
     # face, so "into ~" adds nothing (English drops it the same way); 「~に」 would also collide
     # with 「~にダメージを与える」 in the grammar
