@@ -1765,7 +1765,9 @@ class Builder(Transformer):
         return Pred(lambda s, d: n.Grant(s, kws, "while_you_control_self"))
 
     def cant_attack_or_block(self, c):
-        return Pred(lambda s, d: n.Sequence((n.Cant(s, "attack", duration=d), n.Cant(s, "block", duration=d))))
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Sequence((n.Cant(s, "attack", duration=d), n.Cant(s, "block", duration=d))),
+                    dur.value if dur else "")
 
     def cant_attack_block_activate(self, c):
         return Pred(lambda s, d: n.Sequence((n.Cant(s, "attack", duration=d), n.Cant(s, "block", duration=d),
@@ -1776,7 +1778,8 @@ class Builder(Transformer):
         return Pred(lambda s, d: n.Cant(s, "block", duration=d), dur.value if dur else "")
 
     def cant_attack(self, c):
-        return Pred(lambda s, d: n.Cant(s, "attack", duration=d))
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "attack", duration=d), dur.value if dur else "")
 
     def cant_be_blocked(self, c):
         dur = first(c, Duration)
@@ -2484,10 +2487,11 @@ def bind_x(value, amount):
         if m:
             return n.Times(-1, amount) if m.group(1) == "-" else amount
         return value
-    if isinstance(value, list):
-        return [bind_x(v, amount) for v in value]
-    if isinstance(value, tuple):
-        return tuple(bind_x(v, amount) for v in value)
+    if isinstance(value, (list, tuple)):
+        out = [bind_x(v, amount) for v in value]
+        if all(a is b for a, b in zip(out, value)):
+            return value  # unchanged: keep the very objects (one Target used twice stays one target)
+        return out if isinstance(value, list) else tuple(out)
     if isinstance(value, Pred):
         return Pred(lambda s, d, p=value: bind_x(p.apply(s, d), amount), value.duration)
     if attrs.has(type(value)) and type(value).__module__ == n.__name__:
