@@ -1409,6 +1409,15 @@ class Builder(Transformer):
     def scry_you(self, c):
         return n.Scry(n.You(), first(c, int))
 
+    def scry(self, c):
+        """「…は占術１を行う」: a player verb (「１点のライフを得て、占術１を行う」)"""
+        k = first(c, int)
+        return Pred(lambda s, d: n.Scry(s, k))
+
+    def surveil(self, c):
+        k = first(c, int)
+        return Pred(lambda s, d: n.Surveil(s, k))
+
     def surveil_you(self, c):
         return n.Surveil(n.You(), first(c, int))
 
@@ -2514,7 +2523,9 @@ def then_continues(items: list) -> list:
     for x in items:
         if isinstance(x, tuple) and x and x[0] == "then":
             prev = out[-1] if out else None
-            if isinstance(prev, n.If) and prev.otherwise is None and prev.cond == n.Condition("you_did"):
+            if isinstance(prev, n.If) and prev.otherwise is None:
+                # 「…なら、A。その後、B。」 / 「そうしたなら、A。その後、B。」: B is under the same
+                # condition, as English "If …, A, then B." writes it in one sentence
                 then = list(prev.then.steps) if isinstance(prev.then, n.Sequence) else [prev.then]
                 out[-1] = attrs.evolve(prev, then=seq(then + _as_list(x[1])))
             else:
