@@ -61,6 +61,8 @@ def normalize(text: str, name: str = "") -> Normalized:
     elif name:
         r.replace_literal("self_name", "《" + name + "》", "~", words=False)
         r.replace_literal("self_name", name, "~", words=False)
+        if " " in name:  # an untranslated English name lost its spaces with the stray ones above
+            r.replace_literal("self_name", name.replace(" ", ""), "~", words=False)
     r.sub(NAME_RX, lambda m: r.placeholder(m.group(1)))
     r.sub(SELF_PHRASES, "~")
     # 「あなたがコントロールしているすべての土地」 = 「すべてのあなたがコントロールしている土地」: one
@@ -78,6 +80,11 @@ def normalize(text: str, name: str = "") -> Normalized:
     # where the grammar reads it as "each …" (after 「~は」 a leading prefix would also begin
     # what ~ becomes, and the parser would have to choose before it sees the noun)
     r.sub(r"((?<=は)|(?<=は、)|(?<=、))((?:[^\s、。「」を]{1,8}を持(?:たない|つ))|他の)各", lambda m: "各" + m.group(2))
+    # 「あなたがコントロールしている１体以上のクリーチャー」 = 「１体以上のあなたがコントロールしている
+    # クリーチャー」: the count first, where the grammar reads "one or more" (a prefix before the
+    # count would need its own rules, each colliding with the prefix list)
+    r.sub(r"((?:あなた|対戦相手)がコントロール(?:している|する))(\d+)(体|つ)以上の",
+          lambda m: f"{m.group(2)}{m.group(3)}以上の{m.group(1)}")
     r.sub(r"(?m)^・", "•")
     r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     return r.result()
