@@ -547,6 +547,11 @@ class Builder(Transformer):
             events = [n.Blocks(e.what, by[0]) if isinstance(e, n.Blocks) and e.whom is None else e for e in events]
         return n.AnyEvent(tuple(events))
 
+    def event_attacks_or_blocks(self, c):
+        """「…が攻撃かブロックするたび」 = "Whenever … attacks or blocks"."""
+        subject = nontok(c)[0]
+        return n.AnyEvent((n.Attacks(subject), n.Blocks(subject)))
+
     def ev_enters(self, c):
         under = sval(c)
         return lambda s: n.ZoneChange(s, "", "battlefield", under=under or None)
