@@ -216,6 +216,14 @@ def top_count(c) -> Any:
     return count if count is not None else (first(c, n.X) or 1)
 
 
+def _dest(c) -> tuple:
+    """(zone, tapped) of a rule's destinations: 「タップ状態で」 (put_tapped) says tapped, the
+    zone comes from the other one (「戦場に」); (None, False) when the rule names none."""
+    d = [x for x in c if isinstance(x, Dest)]
+    zones = [x.zone for x in d if not x.tapped]
+    return (zones[-1] if zones else (d[-1].zone if d else None)), any(x.tapped for x in d)
+
+
 def plain_object(x) -> Any:
     """In a trigger's subject or condition, "a creature", "another creature", 「クリーチャー」 and
     「他のクリーチャー１体」 are any one such object: the filter itself."""
@@ -859,8 +867,7 @@ class Builder(Transformer):
         what = [x for x in nontok(c) if isinstance(x, (n.Chosen, n.Each))]
         if not what:
             raise BuildError("take from among them: which cards?")
-        tapped = any(isinstance(x, Dest) and x.tapped for x in c) or "tapped" in [x for x in c if isinstance(x, str)]
-        return DigTake(what[0], to, optional, tapped)
+        return DigTake(what[0], to, optional, _dest(c)[1])
 
     def dig_take_hand(self, c):
         return self._dig_take(c, "hand")
@@ -1238,22 +1245,20 @@ class Builder(Transformer):
 
     def return_self_from_graveyard(self, c):
         """「あなたの墓地から~を（タップ状態で）戦場に戻す」"""
-        d = [x for x in c if isinstance(x, Dest)]
-        return n.Move(n.Self_(), [x for x in d if not x.tapped][-1].zone if [x for x in d if not x.tapped] else d[-1].zone,
-                      from_zone="graveyard", tapped=any(x.tapped for x in d))
+        zone, tapped = _dest(c)
+        return n.Move(n.Self_(), zone, from_zone="graveyard", tapped=tapped)
 
     def return_all_from_zone(self, c):
         """「あなたの墓地からすべてのクリーチャー・カードを戦場に戻す」: "all … from your graveyard"."""
         z = first(c, Zone)
         f = attrs.evolve(first(c, (n.Filter, n.AnyOf)), zone=z.zone, zone_owner=z.owner)
-        d = [x for x in c if isinstance(x, Dest)]
-        return n.Move(n.Each(f), [x for x in d if not x.tapped][-1].zone, tapped=any(x.tapped for x in d))
+        zone, tapped = _dest(c)
+        return n.Move(n.Each(f), zone, tapped=tapped)
 
     def return_to_tapped(self, c):
         """「…をタップ状態で戦場に戻す」"""
         what = [x for x in nontok(c) if is_selector(x)][0]
-        d = [x for x in c if isinstance(x, Dest)]
-        return n.Move(what, [x for x in d if not x.tapped][-1].zone, tapped=True)
+        return n.Move(what, _dest(c)[0], tapped=True)
 
     def create_those_tokens(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
@@ -1364,18 +1369,6 @@ class Builder(Transformer):
 
     def cond_life_le(self, c):
         return n.Condition("life", ("you", "le", _count_of(c)))
-
-    def untap_may(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.Untap(what))
-
-    def tap_may(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.Tap(what))
-
-    def tap_or_untap_may(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.TapOrUntap(what))
 
     def cant_be_blocked_by(self, c):
         f = first(c, n.Filter)
@@ -1577,15 +1570,6 @@ class Builder(Transformer):
     def gain_control_p(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.GainControl(what, s, d))
-
-    def destroy_may(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.Destroy(what))
-
-    def return_may(self, c):
-        what = self._objs(c)[0]
-        dest = first(c, Dest)
-        return Pred(lambda s, d: n.Move(what, dest.zone, tapped=dest.tapped, under=dest.under))
 
     def mana_for_each_ja(self, c):
         mana = first(c, n.AddMana)
