@@ -18,7 +18,7 @@ from .ir import nodes as n
 from .normalize import Normalized, normalize
 from .normalize.symbols import split_cost
 from .parse import ParseFailure, parse_line
-from .typeline import parse_pt, parse_type_line
+from .typeline import old_subtypes, parse_pt, parse_type_line
 
 
 @attrs.frozen
@@ -134,6 +134,7 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
         if note.kind == "old_wording":
             diagnostics.append({"code": "old-wording", "span": list(note.span), "text": note.text,
                                 "message": note.detail})
+    diagnostics += old_subtypes(type_line, lang)
     power, toughness, loyalty = parse_pt(pt, types)
     cost = split_cost(mana_cost) if mana_cost else None
     card = n.CardIR(tuple(keywords_in_order(abilities)), types, subtypes, supertypes, power, toughness, loyalty, cost)

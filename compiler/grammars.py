@@ -21,7 +21,7 @@ def _alternation(words) -> str:
 
 def en_generated_terminals() -> str:
     subtypes = set()
-    for en, _ja in vocab.subtypes():
+    for en, _ja in vocab.subtype_surfaces():
         subtypes.add(en.lower())
         subtypes.add(vocab.plural(en).lower())
     return (

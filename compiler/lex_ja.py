@@ -40,7 +40,7 @@ SPECIAL = [
 def table_words() -> dict[str, str]:
     """Game words from the tables: surface → token type."""
     out: dict[str, str] = {}
-    for en, ja in vocab.subtypes():
+    for en, ja in vocab.subtype_surfaces():
         out[ja] = "SUBTYPE"
     for _canon, (_sg, _pl, ja) in {**vocab.CARD_TYPES, **vocab.OBJECT_NOUNS}.items():
         out[ja] = "TYPE"

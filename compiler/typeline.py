@@ -30,6 +30,18 @@ def parse_type_line(type_line: str, lang: str) -> tuple[tuple, tuple, tuple]:
     return tuple(sorted(types)), tuple(sorted(subtypes)), tuple(sorted(supertypes))
 
 
+def old_subtypes(type_line: str | None, lang: str) -> list[dict]:
+    """Diagnostics for creature types a type update replaced (tables/subtype_renames.tsv)."""
+    out = []
+    for old_en, old_ja, new in vocab.renamed_subtypes():
+        old = old_en if lang == "en" else old_ja
+        at = (type_line or "").find(old)
+        if at >= 0:
+            out.append({"code": "old-subtype", "type_line_span": [at, at + len(old)], "text": old,
+                        "message": f"creature type “{old}” is now “{new}” (Oracle type update); compiled as {new}"})
+    return out
+
+
 def _stat(s: str):
     s = s.strip()
     return int(s) if s.lstrip("+-").isdigit() else s

@@ -3,6 +3,7 @@ the English and the Japanese text compile to the same IR, and that IR says the r
 import pytest
 
 from helpers import abilities, compile_en, compile_ja, same
+from oraclec.compiler import compile_text, ir
 
 CREATURE = ("Creature — Elf", "クリーチャー ― エルフ")
 INSTANT = ("Instant", "インスタント")
@@ -660,3 +661,18 @@ def test_japanese_union_shares_its_zone_and_head_noun():
               "テストカードが戦場に出たとき、あなたの墓地にある吸血鬼かウィザードであるクリーチャー・カード１枚を対象とし、"
               "それを戦場に戻す。")
     assert len(ab["targets"][0]["filter"]["filters"]) == 2
+
+
+def test_renamed_creature_types_compile_to_todays_type():
+    """English Oracle text from before a creature-type update (Viashino, Naga, Cephalid) and the
+    Japanese type line that already has today's type (トカゲ, 蛇, タコ) compile to the same card."""
+    en = compile_text("Viashino creatures you control get +1/+0.", "en", "x", "Creature — Viashino Warrior", "2/1")
+    ja = compile_text("あなたがコントロールしているトカゲ・クリーチャーは+1/+0の修整を受ける。", "ja", "x",
+                      "クリーチャー ― トカゲ・戦士", "2/1")
+    assert ir.to_json(en.card) == ir.to_json(ja.card)
+    assert en.card.subtypes == ("Lizard", "Warrior")
+    assert [d["code"] for d in en.diagnostics] == ["old-subtype"]
+    assert not ja.diagnostics
+    for old, new in (("Naga", "Snake"), ("Cephalid", "Octopus")):
+        assert compile_text("", "en", "x", f"Creature — {old}", "1/1").card.subtypes == (new,)
+    assert compile_text("", "ja", "x", "クリーチャー ― タコ", "1/1").card.subtypes == ("Octopus",)

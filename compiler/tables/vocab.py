@@ -92,6 +92,19 @@ def subtypes() -> tuple[tuple[str, str], ...]:
 
 
 @lru_cache(maxsize=None)
+def renamed_subtypes() -> tuple[tuple[str, str, str], ...]:
+    """(old english, old japanese, today's subtype) from subtype_renames.tsv: an old creature
+    type compiles to today's, so cards printed before and after a type update agree."""
+    text = resources.files(__package__).joinpath("subtype_renames.tsv").read_text(encoding="utf-8")
+    return tuple(tuple(line.split("\t")) for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def subtype_surfaces() -> tuple[tuple[str, str], ...]:
+    """(english, japanese) for every word read as a subtype: today's and renamed ones."""
+    return subtypes() + tuple((old_en, old_ja) for old_en, old_ja, _new in renamed_subtypes())
+
+
+@lru_cache(maxsize=None)
 def ability_words() -> tuple[tuple[str, str], ...]:
     """(english, japanese) ability words: labels without rules meaning (CR 207.2c)."""
     text = resources.files(__package__).joinpath("ability_words.tsv").read_text(encoding="utf-8")
@@ -106,6 +119,8 @@ def lookup() -> dict[str, tuple[str, str]]:
         out[en.lower()] = ("subtype", en)
         out[plural(en).lower()] = ("subtype", en)
         out[ja] = ("subtype", en)
+    for old_en, old_ja, new in renamed_subtypes():
+        out[old_en.lower()] = out[plural(old_en).lower()] = out[old_ja] = ("subtype", new)
     for canon, (sg, pl, ja) in {**CARD_TYPES, **OBJECT_NOUNS}.items():
         out[sg] = out[pl] = out[ja] = ("type", canon)
     for canon, (en, ja) in SUPERTYPES.items():
