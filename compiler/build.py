@@ -244,6 +244,14 @@ def flatten_values(children) -> list:
     return out
 
 
+def _creature_only(part: Part) -> bool:
+    """A filter piece only a creature is described by in a list of card types: a keyword or P/T."""
+    kw = part.kw
+    if set(kw) <= {"with_keywords", "without_keywords"}:
+        return True
+    return set(kw) == {"compare"} and all(x.stat in ("power", "toughness") for x in kw["compare"])
+
+
 def first(children, kind):
     for c in children:
         if isinstance(c, kind):
@@ -1001,6 +1009,13 @@ class Builder(Transformer):
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Sequence((n.Pump(s, p, t, d), n.Grant(s, abilities, d))), dur.value if dur else "")
 
+    def pump_and_pump(self, c):
+        p1, p2 = [x for x in c if isinstance(x, PT)]
+        other = [x for x in nontok(c) if not isinstance(x, (PT, Duration))][0]
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Sequence((n.Pump(s, p1.power, p1.toughness, d),
+                                             n.Pump(other, p2.power, p2.toughness, d))), dur.value if dur else "")
+
     object_action = until_eot_action = player_action
 
     def as_long_as(self, c):
@@ -1174,6 +1189,9 @@ class Builder(Transformer):
         cond = self.cond_control_n_or_more(c)
         f = narrowed(cond.args[0], other=True)
         return n.Condition("count", (f,) + cond.args[1:])
+
+    def cond_not_control_n_or_more_other(self, c):
+        return n.Not(self.cond_control_n_or_more_other(c))
 
     def cond_controls_both(self, c):
         who, *whats = nontok(c)
@@ -1924,6 +1942,14 @@ class Builder(Transformer):
         f = [x for x in nontok(c) if not isinstance(x, int)][0]
         return n.Chosen(f, count)
 
+    def chosen_union(self, c):
+        """「アーティファクト１つかクリーチャー１体か土地１つ」: one object of any of the kinds, each
+        said with its own count ("an artifact, creature, or land")."""
+        if any(x != 1 for x in nontok(c) if is_amount(x)):
+            raise BuildError("alternatives with counts other than one")
+        fs = [x for x in nontok(c) if isinstance(x, (n.Filter, n.AnyOf))]
+        return n.Chosen(self.target_union([n.Target(f) for f in fs]).filter, 1)
+
     def chosen_another(self, c):
         """"another creature you control": one other object, chosen."""
         return n.Chosen(narrowed(first(c, (n.Filter, n.AnyOf)), other=True), 1)
@@ -1984,7 +2010,8 @@ class Builder(Transformer):
         # once before the first, is said of every alternative ("… an opponent controls")
         first_f = fs[0] if fs and isinstance(fs[0], n.Filter) else None
         # (also whose graveyard: 「あなたの墓地からアーティファクト・カード１枚かクリーチャー・カード１枚」)
-        shared = {k: getattr(first_f, k) for k in ("controller", "controlled_by", "zone", "zone_owner")} if first_f else {}
+        # (and 「他の」: 「他のオーク１つかゴブリン１つ」 "another Orc or Goblin")
+        shared = {k: getattr(first_f, k) for k in ("controller", "controlled_by", "zone", "zone_owner", "other")} if first_f else {}
         if first_f is not None and any(shared.values()) and all(
                 isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
             fs = [first_f] + [attrs.evolve(f, **shared) for f in fs[1:]]
@@ -1995,7 +2022,15 @@ class Builder(Transformer):
         parts = [x for x in c if isinstance(x, Part)]
         head = [x for x in c if isinstance(x, (Nouns, n.AnyOf))]
         if head and isinstance(head[0], n.AnyOf):
-            fs = [make_filter(parts + [Part(_set_fields(f))], None) for f in head[0].filters]
+            alts = head[0].filters
+            own = [p for p in parts if _creature_only(p)]
+            if own and len(alts) >= 3 and alts[-1].types == ("creature",) and not any("creature" in f.types for f in alts[:-1]):
+                # "artifact, enchantment, or creature with flying": flying and power are the creature's
+                # (「アーティファクト、エンチャント、または飛行を持つクリーチャー」)
+                shared = [p for p in parts if p not in own]
+                fs = [make_filter(shared + [Part(_set_fields(f))], None) for f in alts[:-1]]
+                return union(fs + [make_filter(parts + [Part(_set_fields(alts[-1]))], None)])
+            fs = [make_filter(parts + [Part(_set_fields(f))], None) for f in alts]
             return union(fs)
         return make_filter(parts, head[0] if head else None)
 
@@ -2016,6 +2051,11 @@ class Builder(Transformer):
     def head_union_other(self, c):
         u = self.head_union(c)
         return n.AnyOf(tuple(attrs.evolve(f, other=True) for f in u.filters))
+
+    def head_union_last_modified(self, c):
+        *groups, last = [x for x in c if isinstance(x, Nouns)]
+        fs = [n.Filter(types=sort_t(g.types), subtypes=sort_t(g.subtypes), supertypes=sort_t(g.supertypes)) for g in groups]
+        return n.AnyOf(tuple(fs) + (make_filter([x for x in c if isinstance(x, Part)], last),))
 
     def head(self, c):
         groups = [x for x in c if isinstance(x, Nouns)]

@@ -676,3 +676,48 @@ def test_renamed_creature_types_compile_to_todays_type():
     for old, new in (("Naga", "Snake"), ("Cephalid", "Octopus")):
         assert compile_text("", "en", "x", f"Creature — {old}", "1/1").card.subtypes == (new,)
     assert compile_text("", "ja", "x", "クリーチャー ― タコ", "1/1").card.subtypes == ("Octopus",)
+
+
+def test_unless_you_control_n_or_more_other():
+    (ab,) = same("Test Card enters the battlefield tapped unless you control two or more other lands.",
+                 "あなたがこれでない２つ以上の土地をコントロールしていないかぎり、テストカードはタップ状態で戦場に出る。",
+                 "Test Card", "テストカード", "Land", "土地")
+    assert ab["condition"]["cond"]["args"][0]["other"] is True
+
+
+def test_sacrifice_one_of_several_kinds_each_with_its_count():
+    (ab,) = same("At the beginning of each player's upkeep, that player sacrifices an artifact, creature, or land.",
+                 "各プレイヤーのアップキープの開始時に、そのプレイヤーはアーティファクト１つかクリーチャー１体か土地１つを生け贄に捧げる。")
+    assert [f["types"] for f in ab["effect"]["what"]["filter"]["filters"]] == [["artifact"], ["creature"], ["land"]]
+    # 「他の」 before the first alternative is said of all of them, as "another" is in English
+    ab = same("{T}, Sacrifice another Orc or Goblin: Other Orc creatures get +1/+1 until end of turn.",
+              "(Ｔ),他のオーク１つかゴブリン１つを生け贄に捧げる：他のオーク・クリーチャーは、ターン終了時まで+1/+1の修整を受ける。")[0]
+    assert all(f["other"] for f in ab["cost"][1]["what"]["filter"]["filters"])
+    # the same words before 「を対象とする」 are still two targets' union
+    ab = same("{T}: Test Card deals 1 damage to target player or planeswalker.",
+              "(Ｔ)：プレイヤー１人かプレインズウォーカー１体を対象とする。テストカードはそれに１点のダメージを与える。",
+              "Test Card", "テストカード")[0]
+    assert ab["targets"][0]["filter"]["kind"] == "any_of"
+
+
+def test_two_targets_two_pumps_one_duration():
+    ab = same("Until end of turn, target creature gets +0/+2 and another target creature gets -2/-0.",
+              "クリーチャー１体と、他のクリーチャー１体を対象とする。ターン終了時まで、その前者は+0/+2の修整を受け、その後者は-2/-0の修整を受ける。",
+              type_en="Instant", type_ja="インスタント")[0]
+    assert [(s["what"]["index"], s["power"], s["toughness"], s["duration"]) for s in ab["effect"]["steps"]] == [
+        (0, 0, 2, "until_end_of_turn"), (1, -2, 0, "until_end_of_turn")]
+
+
+def test_keyword_after_a_list_of_types_describes_the_creature_only():
+    ab = same("Destroy target artifact, enchantment, or creature with flying.",
+              "アーティファクト、エンチャント、または飛行を持つクリーチャーである１つを対象とする。それを破壊する。",
+              type_en="Instant", type_ja="インスタント")[0]
+    alts = {tuple(f["types"]): f.get("with_keywords") for f in ab["targets"][0]["filter"]["filters"]}
+    assert alts == {("artifact",): None, ("enchantment",): None, ("creature",): ["flying"]}
+
+
+def test_each_controllers_untap_step():
+    (ab,) = same("Creatures with power 1 or less don't untap during their controllers' untap steps.",
+                 "パワーが１以下のクリーチャーは、それぞれのコントローラーのアンタップ・ステップにアンタップしない。",
+                 type_en="Enchantment", type_ja="エンチャント")
+    assert ab["effect"]["action"] == "untap_during_untap_step"
