@@ -41,6 +41,7 @@ class Pred:
 @attrs.frozen
 class LookTop:
     count: Any
+    reveal: bool = False
 
 
 @attrs.frozen
@@ -833,6 +834,10 @@ class Builder(Transformer):
         what is done with them comes in the next sentence (sentences() joins the two)."""
         return LookTop(top_count(c))
 
+    def reveal_top(self, c):
+        """"reveal the top card of your library" / 「あなたのライブラリーの一番上のカードを公開する」"""
+        return LookTop(top_count(c), reveal=True)
+
     def becomes(self, c):
         """"~ becomes a 2/2 … creature with flying" / 「~は飛行を持つ…2/2の…クリーチャーになる」"""
         pt, nouns, colors, kws = creature_description(c, "'becomes'")
@@ -915,6 +920,10 @@ class Builder(Transformer):
 
     def if_you_dont(self, c):
         return n.If(n.Not(n.Condition("you_did")), seq(nontok(c)))
+
+    def otherwise_sentence(self, c):
+        """"Otherwise, …" / 「そうでないなら、…」: the else of the "if" sentence before (then_continues)."""
+        return ("otherwise", seq(nontok(c)))
 
     def instead_sentence(self, c):
         eff = [x for x in nontok(c) if not isinstance(x, (n.Condition, n.Not))]
@@ -1627,6 +1636,10 @@ class Builder(Transformer):
 
     def put_into_hand(self, c):
         return n.Move(self._objs(c)[0], "hand")
+
+    def put_into_graveyard(self, c):
+        """"put it into your graveyard" / 「それをあなたの墓地に置く」 (its owner's: CR 404.1)"""
+        return n.Move(self._objs(c)[0], "graveyard")
 
     def put_onto_battlefield_tapped(self, c):
         return n.Move(self._objs(c)[0], "battlefield", tapped=True)
@@ -2365,6 +2378,13 @@ class Builder(Transformer):
         names = [self._name(t) for t in toks(c) if t.type == "NAME"]
         return n.Condition("you_control_all", tuple(n.Filter(types=("artifact",), name=x) for x in names))
 
+    def cond_obj_is(self, c):
+        """「それがクリーチャー・カードであるなら」 "if it's a creature card" """
+        what, f = [x for x in nontok(c) if not isinstance(x, Token)][:2]
+        if not isinstance(what, n.It):
+            raise BuildError("only 'it is a …' is supported")
+        return n.Condition("is", (n.It(""), f))
+
     def cond_it_is(self, c):
         return n.Condition("is", (n.It(""), first(c, n.Filter)))
 
@@ -2484,6 +2504,9 @@ def dig(items: list) -> list:
                             optional=take.optional or up_to, tapped=take.tapped)
             continue
         out.append(x)
+    # "Reveal the top card of your library. If it's a creature card, …": one card looked at, and
+    # the sentences after say what happens to it
+    out = [n.LookAtTop(x.count, x.reveal) if isinstance(x, LookTop) and x.count == 1 else x for x in out]
     if any(isinstance(x, LookTop) or isinstance(x, tuple) and x and isinstance(x[0], LookTop) for x in out):
         raise BuildError("looking at the top cards with nothing done with them")
     return out
@@ -2559,6 +2582,20 @@ def then_continues(items: list) -> list:
                 out[-1] = attrs.evolve(prev, then=seq(then + _as_list(x[1])))
             else:
                 out.extend(_as_list(x[1]))
+            continue
+        if isinstance(x, tuple) and x and x[0] == "otherwise":
+            prev = out[-1] if out else None
+            if isinstance(prev, Hoistable):
+                prev = prev.node  # an "if" with an "otherwise" is checked once, on resolution
+            if not isinstance(prev, n.If) or prev.otherwise is not None:
+                raise BuildError("'otherwise' with no 'if' before it")
+            out[-1] = attrs.evolve(prev, otherwise=x[1])
+            continue
+        prev = out[-1] if out else None
+        if (isinstance(x, n.If) and isinstance(prev, n.If) and prev.otherwise is None and x.otherwise is None
+                and prev.cond == n.Condition("you_did") and x.cond == n.Not(n.Condition("you_did"))):
+            # "If you do, A. Otherwise, B." = "If you do, A. If you don't, B." (「そうしないなら」)
+            out[-1] = attrs.evolve(prev, otherwise=x.then)
             continue
         out.append(x)
     return out

@@ -440,10 +440,21 @@ def _exile_top(e, ctx):
     """Exile the top N cards of your library; with `play_until`, each remembers until when its
     owner may play it (playing from exile is not offered by this runtime yet)."""
     g = ctx.game
-    for o in _top_cards(e, ctx):
+    top = _top_cards(e, ctx)
+    for o in top:
         g.move(o, "exile", cause="exile_top")
         if e.play_until:
             o.chosen["may_play_until"] = (e.play_until, g.turn)
+    ctx.found = top  # "it" / "them" after this are the exiled cards
+
+
+@handles("look_at_top")
+def _look_at_top(e, ctx):
+    """The top card(s), looked at or revealed, are what the next instructions speak of."""
+    top = _top_cards(e, ctx)
+    if e.reveal:
+        ctx.game.emit("reveal", cards=",".join(o.label() for o in top))
+    ctx.found = top
 
 
 @handles("dig")

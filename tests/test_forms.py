@@ -721,3 +721,32 @@ def test_each_controllers_untap_step():
                  "パワーが１以下のクリーチャーは、それぞれのコントローラーのアンタップ・ステップにアンタップしない。",
                  type_en="Enchantment", type_ja="エンチャント")
     assert ab["effect"]["action"] == "untap_during_untap_step"
+
+
+def test_top_card_then_if_it_is_otherwise():
+    (ab,) = same("Reveal the top card of your library. If it's a creature card, put it onto the battlefield. "
+                 "Otherwise, put it into your graveyard.",
+                 "あなたのライブラリーの一番上のカードを公開する。それがクリーチャー・カードであるなら、それを戦場に出す。"
+                 "そうでないなら、それをあなたの墓地に置く。", type_en="Sorcery", type_ja="ソーサリー")
+    look, branch = ab["effect"]["steps"]
+    assert look == {"kind": "look_at_top", "count": 1, "reveal": True}
+    assert branch["cond"]["args"][0] == {"kind": "found"}
+    assert branch["then"]["what"] == branch["otherwise"]["what"] == {"kind": "found"}
+    assert branch["otherwise"]["to"] == "graveyard"
+    # after exiling the top card, "it" is that card too (it was ~ before)
+    ab = abilities(compile_en("Exile the top card of your library. If it's a land card, put it onto the battlefield.",
+                              type_line="Sorcery"))
+    assert ab[0]["effect"]["steps"][1]["then"]["what"] == {"kind": "found"}
+
+
+def test_otherwise_after_if_you_do_is_if_you_dont():
+    ab = same("At the beginning of your upkeep, return another creature you control to its owner's hand. If you do, "
+              "put a +1/+1 counter on Test Card. Otherwise, you may return Test Card to its owner's hand.",
+              "あなたのアップキープの開始時に、あなたがコントロールしていてこれでないクリーチャー１体をオーナーの手札に戻す。"
+              "そうしたなら、テストカードの上に+1/+1カウンター１個を置く。そうしないなら、あなたはテストカードをオーナーの手札に戻してもよい。",
+              "Test Card", "テストカード")[0]
+    assert ab["effect"]["steps"][1]["otherwise"]["kind"] == "may"
+    # an "otherwise" with no "if" before it is not guessed at
+    for c in (compile_en("Otherwise, draw a card.", type_line="Sorcery"),
+              compile_ja("そうでないなら、カード１枚を引く。", type_line="ソーサリー")):
+        assert c.status != "ok" and "'otherwise' with no 'if'" in c.unparsed[0].reason

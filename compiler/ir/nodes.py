@@ -578,6 +578,16 @@ class ExileTop:
     play_until: str = f("")
 
 
+@node("look_at_top")
+class LookAtTop:
+    """"Look at / Reveal the top card of your library", with what is done with it said after
+    ("If it's a creature card, put it onto the battlefield"): the card is what "it" / 「それ」 is
+    next (Found)."""
+
+    count: Any
+    reveal: bool = f(False)
+
+
 @node("dig")
 class Dig:
     """"Look at the top N cards of your library. Put one of them into your hand and the rest on
