@@ -1727,8 +1727,28 @@ class Builder(Transformer):
         return Pred(lambda s, d: n.Draw(s, a))
 
     def discard(self, c):
+        what = [x for x in nontok(c) if isinstance(x, n.It)]
+        if what:  # 「そのプレイヤーはそのカードを捨てる」: the card chosen before
+            return Pred(lambda s, d: n.Discard(s, 1, what[0]))
         a = amount_of(c)
         return Pred(lambda s, d: n.Discard(s, a))
+
+    def discard_that(self, c):
+        """"That player discards that card" (after "You choose … from it")"""
+        return Pred(lambda s, d: n.Discard(s, 1, n.It("card")))
+
+    def reveal_hand(self, c):
+        return Pred(lambda s, d: n.RevealHand(s))
+
+    def choose_from_hand(self, c):
+        """"You choose a nonland card from it" / 「あなたはその中から土地でないカード１枚を選ぶ」:
+        "it" is the hand revealed just before (the player who revealed it is whose it is)."""
+        chooser, what = [x for x in nontok(c) if is_selector(x) or isinstance(x, n.Chosen)][:2]
+        rest = [x for x in nontok(c) if x is not chooser and x is not what]
+        if not isinstance(what, n.Chosen):
+            raise BuildError("choosing something that is not cards")
+        step = n.ChooseCard(chooser, n.It("player"), what)
+        return seq([step] + rest) if rest else step
 
     def mill(self, c):
         a = amount_of(c)

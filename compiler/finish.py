@@ -178,7 +178,7 @@ class Resolver:
                 and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):
             # "target player loses life equal to its power": a player has no power; "its" is ~'s
             return attrs.evolve(value, what=n.Self_())
-        if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop)):
+        if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard)):
             out = self.walk_fields(value)
             self.obj = n.Found()
             return out

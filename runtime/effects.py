@@ -175,6 +175,12 @@ def _draw(e, ctx):
 @handles("discard")
 def _discard(e, ctx):
     g = ctx.game
+    if e.what is not None:  # the card(s) chosen before ("That player discards that card")
+        for p in players(e.player, ctx):
+            for o in objs(e.what, ctx):
+                if o.zone == "hand" and o.id in p.hand:
+                    g.discard(p, o)
+        return
     for p in players(e.player, ctx):
         hand = [g.objects[i] for i in p.hand]
         count = min(evaluate_amount(e.amount, ctx), len(hand))
@@ -446,6 +452,26 @@ def _exile_top(e, ctx):
         if e.play_until:
             o.chosen["may_play_until"] = (e.play_until, g.turn)
     ctx.found = top  # "it" / "them" after this are the exiled cards
+
+
+@handles("reveal_hand")
+def _reveal_hand(e, ctx):
+    g = ctx.game
+    for p in players(e.player, ctx):
+        g.emit("reveal", cards=",".join(g.objects[i].label() for i in p.hand))
+
+
+@handles("choose_card")
+def _choose_card(e, ctx):
+    """The chooser picks card(s) of the kind asked for from a player's (revealed) hand."""
+    g = ctx.game
+    chooser = players(e.chooser, ctx)[0]
+    found = []
+    for p in players(e.player, ctx):
+        cands = [g.objects[i] for i in p.hand if matches(e.what.filter, g.objects[i], ctx)]
+        count = min(evaluate_amount(e.what.count, ctx), len(cands))
+        found += g.agents[chooser.index].choose_objects(g, chooser.index, "choose", cands, count, count)
+    ctx.found = found
 
 
 @handles("look_at_top")

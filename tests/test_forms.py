@@ -750,3 +750,18 @@ def test_otherwise_after_if_you_do_is_if_you_dont():
     for c in (compile_en("Otherwise, draw a card.", type_line="Sorcery"),
               compile_ja("そうでないなら、カード１枚を引く。", type_line="ソーサリー")):
         assert c.status != "ok" and "'otherwise' with no 'if'" in c.unparsed[0].reason
+
+
+def test_reveal_hand_choose_a_card_from_it():
+    (ab,) = same("Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.",
+                 "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。あなたはその中から土地でないカード１枚を選ぶ。"
+                 "そのプレイヤーはそのカードを捨てる。", type_en="Sorcery", type_ja="ソーサリー")
+    reveal, choose, discard = ab["effect"]["steps"]
+    assert reveal == {"kind": "reveal_hand", "player": {"kind": "target_ref", "index": 0}}
+    assert choose["chooser"] == {"kind": "you"} and choose["player"] == reveal["player"]
+    assert choose["what"]["filter"] == {"kind": "filter", "types": ["card"], "not_types": ["land"]}
+    assert discard == {"kind": "discard", "player": reveal["player"], "amount": 1, "what": {"kind": "found"}}
+    (ab,) = same("Target opponent reveals their hand. You choose a nonland card from it and exile that card.",
+                 "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。あなたはその中から土地でないカード１枚を選び、"
+                 "そのカードを追放する。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["steps"][2] == {"kind": "exile", "what": {"kind": "found"}}

@@ -424,8 +424,12 @@ class Draw:
 
 @node("discard")
 class Discard:
+    """`player` discards `amount` cards of their choice, or `what`: the card(s) already chosen
+    ("That player discards that card" after "You choose a nonland card from it")."""
+
     player: Any
     amount: Any
+    what: Any = f(None)
 
 
 @node("mill")
@@ -576,6 +580,23 @@ class ExileTop:
 
     count: Any
     play_until: str = f("")
+
+
+@node("reveal_hand")
+class RevealHand:
+    """"Target opponent reveals their hand" / 「そのプレイヤーは自分の手札を公開する」 (CR 701.20)."""
+
+    player: Any
+
+
+@node("choose_card")
+class ChooseCard:
+    """"You choose a nonland card from it" / 「あなたはその中から土地でないカード１枚を選ぶ」: `chooser`
+    picks a card of `player`'s revealed hand; it is what "that card" / 「そのカード」 is next (Found)."""
+
+    chooser: Any
+    player: Any
+    what: Any  # Chosen(filter, count)
 
 
 @node("look_at_top")
