@@ -245,6 +245,14 @@ def flatten_values(children) -> list:
     return out
 
 
+def _int_or_x(c):
+    """The number compared with: a number, or X ("with mana value X or less")."""
+    v = first(c, (int, n.X))
+    if v is None:
+        raise BuildError("a comparison with no number")
+    return v
+
+
 def _creature_only(part: Part) -> bool:
     """A filter piece only a creature is described by in a list of card types: a keyword or P/T."""
     kw = part.kw
@@ -2187,10 +2195,10 @@ class Builder(Transformer):
         return Part(dict(without_keywords=self._kw_names(c)))
 
     def f_stat_le(self, c):
-        return Part(dict(compare=(n.Compare(sval(c), "le", first(c, int)),)))
+        return Part(dict(compare=(n.Compare(sval(c), "le", _int_or_x(c)),)))
 
     def f_stat_ge(self, c):
-        return Part(dict(compare=(n.Compare(sval(c), "ge", first(c, int)),)))
+        return Part(dict(compare=(n.Compare(sval(c), "ge", _int_or_x(c)),)))
 
     def stat_power(self, c):
         return "power"
@@ -2575,6 +2583,9 @@ def bind_x(value, amount):
         return out if isinstance(value, list) else tuple(out)
     if isinstance(value, Pred):
         return Pred(lambda s, d, p=value: bind_x(p.apply(s, d), amount), value.duration)
+    if isinstance(value, Declare):  # 「パワーがＸ以下の…１体を対象とする。…。Ｘは…に等しい。」
+        t = bind_x(value.target, amount)
+        return value if t is value.target else Declare(t)
     if attrs.has(type(value)) and type(value).__module__ == n.__name__:
         changes = {}
         for a in attrs.fields(type(value)):

@@ -765,3 +765,15 @@ def test_reveal_hand_choose_a_card_from_it():
                  "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。あなたはその中から土地でないカード１枚を選び、"
                  "そのカードを追放する。", type_en="Sorcery", type_ja="ソーサリー")
     assert ab["effect"]["steps"][2] == {"kind": "exile", "what": {"kind": "found"}}
+
+
+def test_compared_with_x_defined_after():
+    ab = same("When Test Card enters the battlefield, counter target spell with mana value X or less, "
+              "where X is the number of Faeries you control.",
+              "テストカードが戦場に出たとき、マナ総量がＸ以下の呪文１つを対象とし、それを打ち消す。"
+              "Ｘはあなたがコントロールするフェアリーの数に等しい。", "Test Card", "テストカード")[0]
+    (cmp,) = ab["targets"][0]["filter"]["compare"]
+    assert cmp["op"] == "le" and cmp["value"]["kind"] == "count"
+    ab = same("Gain control of target creature with mana value X or less.",
+              "マナ総量がＸ以下のクリーチャー１体を対象とする。それのコントロールを得る。", type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["targets"][0]["filter"]["compare"][0]["value"] == {"kind": "x"}
