@@ -2420,11 +2420,35 @@ class Builder(Transformer):
         return n.Condition("graveyard_size", ("any", "ge", first(c, int)))
 
     def cond_your_graveyard_ge(self, c):
-        """threshold: "seven or more cards are in your graveyard" / 「あなたの墓地に７枚以上のカードがある」"""
+        """threshold: "seven or more cards are in your graveyard" / 「あなたの墓地に７枚以上のカードがある」;
+        of a kind: 「あなたの墓地に４枚以上のクリーチャー・カードがある」"""
         zone = first(c, Zone)
         if zone is not None and (zone.zone, zone.owner) != ("graveyard", "you"):
             raise BuildError("only 'in your graveyard'")
+        nouns = first(c, Nouns)
+        if nouns is not None and (nouns.types, nouns.subtypes) != (("card",), ()):
+            f = make_filter([Part(dict(zone="graveyard", zone_owner="you"))], nouns)
+            return n.Condition("count", (f, "ge", first(c, int)))
         return n.Condition("graveyard_size", ("you", "ge", first(c, int)))
+
+    def cond_there_are_cards(self, c):
+        """"there are three or more creature cards in your graveyard" (the zone is the filter's)"""
+        f = first(c, n.Filter)
+        if f is None or (f.zone, f.zone_owner) != ("graveyard", "you"):
+            raise BuildError("only 'there are N or more … cards in your graveyard'")
+        if f == n.Filter(types=("card",), zone="graveyard", zone_owner="you"):
+            return n.Condition("graveyard_size", ("you", "ge", first(c, int)))
+        return n.Condition("count", (f, "ge", first(c, int)))
+
+    def cond_card_types_in_graveyard(self, c):
+        """delirium: "there are four or more card types among cards in your graveyard" (CR 207.2c)"""
+        return n.Condition("card_types_in_graveyard", ("you", "ge", first(c, int)))
+
+    def cond_counters_on_ge(self, c):
+        """"there are two or more ki counters on ~" / 「~の上に気カウンターが２個以上置かれている」"""
+        spec = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Condition("compare", (n.CountersOn(spec, what), "ge", first(c, int)))
 
     def cond_you_control_named2(self, c):
         names = [self._name(t) for t in toks(c) if t.type == "NAME"]

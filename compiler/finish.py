@@ -299,6 +299,8 @@ def _about_the_spell_itself(effect) -> bool:
     instruction followed on resolution."""
     if isinstance(effect, n.CostChange):
         return True
+    if isinstance(effect, n.Grant) and isinstance(effect.what, n.Self_) and not effect.duration:
+        return True  # "This spell has flash as long as you control a Merfolk" (works from the hand)
     return isinstance(effect, n.Cant) and isinstance(effect.what, n.Self_) and effect.action == "be_countered"
 
 
@@ -374,6 +376,8 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
             # 「…を対象とする。」 alone on its line: what is done to the targets is on another line
             raise BuildError("targets declared with nothing done to them on this line")
         if spell_card and not _about_the_spell_itself(effect):
+            if cond is not None:  # it was dropped before: "as long as" has no meaning in a one-shot effect
+                raise BuildError("a condition ('as long as' / 「かぎり」, or a static 'if') on an instant's or sorcery's one-shot effect")
             return [n.SpellAbility(effect, tuple(r.targets))]
         if r.targets:
             raise BuildError("a static ability cannot have targets")

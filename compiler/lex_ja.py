@@ -26,6 +26,8 @@ SPECIAL = [
     ("NAME", r"⟨\d+⟩"),
     # 「あなたの墓地から~を」: this card, from the graveyard (not 「…から~という名前の…」)
     ("SELF_FROM_GRAVEYARD", r"あなたの墓地から~(?=を)"),
+    # delirium's two wordings, one token each: 「あなたの墓地にある」 is otherwise a filter's prefix
+    ("GRAVEYARD_CARD_TYPES", r"あなたの墓地にあるカード(?:の中に|にカード・タイプが合計)"),
     ("TILDE", r"~"),
     ("MANA", r"(?:\{[^{}\s]{1,5}\})+"),
     ("LOYALTY", r"\[[+-]?(?:\d+|X)\]"),

@@ -6,6 +6,7 @@ from typing import Any
 import attrs
 
 from oraclec.compiler.ir import nodes as n
+from oraclec.compiler.tables.vocab import CARD_TYPES
 
 from .errors import Unsupported
 from .state import Obj, Player
@@ -377,6 +378,9 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
     if t == "graveyard_size":
         players = [ctx.player()] if a[0] == "you" else g.players
         return any(_cmp(len(p.graveyard), a[1], a[2]) for p in players)
+    if t == "card_types_in_graveyard":  # delirium (CR 207.2c): card types among the cards there
+        types = {ty for i in ctx.player().graveyard for ty in g.chars(g.objects[i]).types if ty in CARD_TYPES}
+        return _cmp(len(types), a[1], a[2])
     if t == "less_life_than_opponent":
         return any(p.life > ctx.player().life for p in g.players if p.index != ctx.controller)
     if t == "fewer_creatures_than_opponent":

@@ -777,3 +777,34 @@ def test_compared_with_x_defined_after():
     ab = same("Gain control of target creature with mana value X or less.",
               "マナ総量がＸ以下のクリーチャー１体を対象とする。それのコントロールを得る。", type_en="Sorcery", type_ja="ソーサリー")[0]
     assert ab["targets"][0]["filter"]["compare"][0]["value"] == {"kind": "x"}
+
+
+def test_graveyard_conditions_delirium_and_counters():
+    ab = same("Whenever Test Card attacks, if there are three or more creature cards in your graveyard, draw a card.",
+              "テストカードが攻撃するたび、あなたの墓地に３枚以上のクリーチャー・カードがある場合、カード１枚を引く。",
+              "Test Card", "テストカード")[0]
+    assert ab["intervening_if"] == {"kind": "condition", "test": "count", "args": [
+        {"kind": "filter", "types": ["card", "creature"], "zone": "graveyard", "zone_owner": "you"}, "ge", 3]}
+    ab = same("Test Card gets +1/+0 as long as there are four or more card types among cards in your graveyard.",
+              "あなたの墓地にあるカードの中に４種類以上のカード・タイプがあるかぎり、テストカードは+1/+0の修整を受ける。",
+              "Test Card", "テストカード")[0]
+    assert ab["condition"] == {"kind": "condition", "test": "card_types_in_graveyard", "args": ["you", "ge", 4]}
+    # the other Japanese wording of delirium, and 「あなたの墓地にある」 still a filter's prefix
+    assert abilities(compile_ja("あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれるかぎり、"
+                                "テストカードは+1/+0の修整を受ける。", "テストカード"))[0]["condition"] == ab["condition"]
+    ab = same("At the beginning of the end step, if there are two or more ki counters on Test Card, you gain 2 life.",
+              "終了ステップの開始時に、テストカードの上に気カウンターが２個以上置かれている場合、あなたは２点のライフを得る。",
+              "Test Card", "テストカード")[0]
+    assert ab["intervening_if"]["args"][0] == {"kind": "counters_on", "counter": "ki", "what": {"kind": "self"}}
+
+
+def test_a_static_condition_on_a_spell_is_never_dropped():
+    # "This spell has flash as long as …" works from the hand: a static ability with its condition
+    ab = same("This spell has flash as long as you control a Merfolk.\nDraw a card.",
+              "あなたがマーフォークをコントロールしているかぎり、この呪文は瞬速を持つ。\nカード１枚を引く。",
+              type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["kind"] == "static" and ab["condition"]["test"] == "you_control"
+    # a one-shot effect under "as long as" is not guessed at (it compiled with the condition lost)
+    c = compile_en("As long as you control an artifact, target creature gets +1/+0 until end of turn.",
+                   type_line="Instant")
+    assert c.status != "ok" and "one-shot" in c.unparsed[0].reason
