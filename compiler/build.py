@@ -1577,6 +1577,13 @@ class Builder(Transformer):
         """"creatures that player controls" / 「そのプレイヤーがコントロールしている」"""
         return Part(dict(controlled_by=n.It("player")))
 
+    def f_defending_player_controls(self, c):
+        """"creature defending player controls" / 「防御プレイヤーがコントロールしている」"""
+        return Part(dict(controlled_by=n.DefendingPlayer()))
+
+    def defending_player(self, c):
+        return n.DefendingPlayer()
+
     def f_target_player_controls(self, c):
         """"all lands target player controls": the player is a target of the ability"""
         return Part(dict(controlled_by=n.Target(n.Filter(types=("player",)))))

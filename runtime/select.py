@@ -109,6 +109,8 @@ def select(sel, ctx: Ctx) -> list:
             if isinstance(p, int):
                 return [g.players[p]]
         return []
+    if isinstance(sel, n.DefendingPlayer):
+        return _defending_player(ctx)
     if isinstance(sel, (n.Enchanted, n.Equipped)):
         src = ctx.source
         if src is None or src.attached_to is None or src.attached_to not in g.objects:
@@ -411,3 +413,27 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
     if t == "a_player_life_le":
         return any(p.life <= a[0] for p in g.players)
     raise Unsupported(f"condition {t}")
+
+
+def _defending_player(ctx) -> list:
+    """CR 506.2: the player the attacker (the trigger's attacker, else ~ or what ~ is attached
+    to) attacks, or who controls the planeswalker or battle it attacks."""
+    g = ctx.game
+    ev = ctx.event or {}
+    cands = []
+    for key in ("attacker_ref", "obj_ref"):
+        if ev.get(key) in g.objects:
+            cands.append(g.objects[ev.get(key)])
+    src = ctx.source
+    if src is not None:
+        cands.append(src)
+        if src.attached_to in g.objects:
+            cands.append(g.objects[src.attached_to])
+    for o in cands:
+        d = getattr(o, "attacking", None)
+        if d:
+            return [g.players[d[1] if d[0] == "player" else g.controller_of(g.objects[d[1]])]]
+    if ev.get("defender_player") is not None:
+        return [g.players[ev.get("defender_player")]]
+    return []
+

@@ -808,3 +808,11 @@ def test_a_static_condition_on_a_spell_is_never_dropped():
     c = compile_en("As long as you control an artifact, target creature gets +1/+0 until end of turn.",
                    type_line="Instant")
     assert c.status != "ok" and "one-shot" in c.unparsed[0].reason
+
+
+def test_defending_player():
+    ab = same("Whenever Test Card attacks, tap target creature defending player controls. Defending player loses 1 life.",
+              "テストカードが攻撃するたび、防御プレイヤーがコントロールしているクリーチャー１体を対象とする。それをタップする。"
+              "防御プレイヤーは１点のライフを失う。", "Test Card", "テストカード")[0]
+    assert ab["targets"][0]["filter"]["controlled_by"] == {"kind": "defending_player"}
+    assert ab["effect"]["steps"][1]["player"] == {"kind": "defending_player"}

@@ -86,6 +86,12 @@ class TriggerPlayer:
     """The player the trigger event was about (\"that player\")."""
 
 
+@node("defending_player")
+class DefendingPlayer:
+    """"defending player" / 「防御プレイヤー」 (CR 506.2): the player the attacking creature (~, or
+    the trigger's attacker) attacks, or whose planeswalker or battle it attacks."""
+
+
 @node("enchanted")
 class Enchanted:
     """The permanent the Aura (SELF) is attached to."""
