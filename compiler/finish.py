@@ -178,9 +178,12 @@ class Resolver:
                 and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):
             # "target player loses life equal to its power": a player has no power; "its" is ~'s
             return attrs.evolve(value, what=n.Self_())
-        if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard)):
+        if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken)):
             out = self.walk_fields(value)
-            self.obj = n.Found()
+            if not (isinstance(value, n.CreateToken) and isinstance(self.obj, n.TargetRef)):
+                # "Create a … token. Exile it at …": the token; but 「クリーチャー最大１体を対象とする。
+                # 宝物・トークン１つを生成する。…それは…」: a target named before stays "it"
+                self.obj = n.Found()
             return out
         if isinstance(value, tuple):
             return tuple(x for x in (self.walk(v) for v in value) if x is not None)

@@ -381,8 +381,8 @@ def _must_attack(e, ctx):
 def _token(e, ctx):
     g = ctx.game
     count = evaluate_amount(e.count, ctx)
-    for _ in range(count):
-        g.create_token(e, ctx.controller)
+    # "It gains haste" / 「それは速攻を得る」 after this: the tokens just created
+    ctx.found = [g.create_token(e, ctx.controller) for _ in range(count)]
 
 
 @handles("put_counters")

@@ -816,3 +816,15 @@ def test_defending_player():
               "防御プレイヤーは１点のライフを失う。", "Test Card", "テストカード")[0]
     assert ab["targets"][0]["filter"]["controlled_by"] == {"kind": "defending_player"}
     assert ab["effect"]["steps"][1]["player"] == {"kind": "defending_player"}
+
+
+def test_it_after_creating_a_token_is_the_token():
+    ab = same("Create a 0/1 colorless Eldrazi Spawn creature token. It gains haste until end of turn.",
+              "無色の0/1のエルドラージ・落とし子・クリーチャー・トークン１体を生成する。ターン終了時まで、それは速攻を得る。",
+              type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["effect"]["steps"][1]["what"] == {"kind": "found"}  # it was ~ (the sorcery) before
+    # a target declared before the token is still "it" (「…を対象とする。…トークン１つを生成する。…それは…」)
+    ab = same("Create a Treasure token. Until end of turn, up to one target creature gets +2/+2 for each Treasure you control.",
+              "クリーチャー最大１体を対象とする。宝物・トークン１つを生成する。ターン終了時まで、それはあなたがコントロールしている"
+              "宝物１つにつき+2/+2の修整を受ける。", type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["effect"]["steps"][1]["what"] == {"kind": "target_ref", "index": 0}
