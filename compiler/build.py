@@ -1652,6 +1652,15 @@ class Builder(Transformer):
     def put_into_hand(self, c):
         return n.Move(self._objs(c)[0], "hand")
 
+    def create_copy(self, c):
+        """"create a token that's a copy of X" / 「Xのコピーであるトークン１体を生成する」"""
+        kinds = {canon_word(t)[1] for t in toks(c) if t.type == "TYPE"}
+        if kinds != {"token"}:
+            raise BuildError("a copy that is not a token")
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        count = first(c, int)
+        return n.CreateCopy(1 if count is None else count, what)
+
     def put_into_graveyard(self, c):
         """"put it into your graveyard" / 「それをあなたの墓地に置く」 (its owner's: CR 404.1)"""
         return n.Move(self._objs(c)[0], "graveyard")

@@ -84,6 +84,7 @@ class Resolver:
         self.group = None  # the last "each …" named: what "they" / 「それら」 are
         self.player = player
         self.in_effect = False  # walking a triggered ability's effect (not its event or condition)
+        self.created = False  # a token was created: "that token" is it
 
     def target(self, t: n.Target) -> n.TargetRef:
         # one Target object used twice ("target creature gets +2/+2 and gains flying") is one target
@@ -128,6 +129,8 @@ class Resolver:
             ref = n.TargetRef(len(self.targets) - (2 if node.word == "former" else 1))
             self.obj = ref
             return ref
+        if node.word == "token" and self.created:
+            return n.Found()
         if node.word in ("sacrificed", "exiled", "damage", "copy"):
             return node
         if node.word and len(self.targets) >= 2 and isinstance(self.obj, n.TargetRef):
@@ -178,8 +181,10 @@ class Resolver:
                 and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):
             # "target player loses life equal to its power": a player has no power; "its" is ~'s
             return attrs.evolve(value, what=n.Self_())
-        if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken)):
+        if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken, n.CreateCopy)):
             out = self.walk_fields(value)
+            if isinstance(value, (n.CreateToken, n.CreateCopy)):
+                self.created = True  # "that token" / 「そのトークン」 from now on
             if not (isinstance(value, n.CreateToken) and isinstance(self.obj, n.TargetRef)):
                 # "Create a … token. Exile it at …": the token; but 「クリーチャー最大１体を対象とする。
                 # 宝物・トークン１つを生成する。…それは…」: a target named before stays "it"

@@ -385,6 +385,20 @@ def _token(e, ctx):
     ctx.found = [g.create_token(e, ctx.controller) for _ in range(count)]
 
 
+@handles("create_copy")
+def _create_copy(e, ctx):
+    """A token copy (CR 707.2, 111.10): the copiable values are the card's printed ones here
+    (this runtime has no copy effects or face-down objects to carry over)."""
+    g = ctx.game
+    made = []
+    for o in objs(e.what, ctx):
+        if isinstance(o, Obj):
+            for _ in range(evaluate_amount(e.count, ctx)):
+                tok = g.create(o.card, ctx.controller, "limbo", token=True)
+                made.append(g.put_onto_battlefield(tok, ctx.controller, cause="token"))
+    ctx.found = made
+
+
 @handles("put_counters")
 def _counters(e, ctx):
     for o in on_bf(e.what, ctx):

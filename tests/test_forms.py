@@ -828,3 +828,13 @@ def test_it_after_creating_a_token_is_the_token():
               "クリーチャー最大１体を対象とする。宝物・トークン１つを生成する。ターン終了時まで、それはあなたがコントロールしている"
               "宝物１つにつき+2/+2の修整を受ける。", type_en="Sorcery", type_ja="ソーサリー")[0]
     assert ab["effect"]["steps"][1]["what"] == {"kind": "target_ref", "index": 0}
+
+
+def test_token_copies_and_that_token():
+    ab = same("{1}{R}, {T}: Create a token that's a copy of another target creature you control. It gains haste. "
+              "Sacrifice it at the beginning of the next end step.",
+              "(１)(赤),(Ｔ)：あなたがコントロールしていてこれでないクリーチャー１体を対象とする。それのコピーであるトークン１体を生成する。"
+              "そのトークンは速攻を得る。次の終了ステップの開始時に、そのトークンを生け贄に捧げる。")[0]
+    create, haste, later = ab["effect"]["steps"]
+    assert create == {"kind": "create_copy", "count": 1, "what": {"kind": "target_ref", "index": 0}}
+    assert haste["what"] == later["effect"]["what"] == {"kind": "found"}  # the token, not the target

@@ -550,6 +550,15 @@ class CreateToken:
     controller: Any = f(None)
 
 
+@node("create_copy")
+class CreateCopy:
+    """"Create a token that's a copy of target creature" / 「それのコピーであるトークン１体を生成する」
+    (CR 707.2: the copiable values of `what`, CR 111.10)."""
+
+    count: Any
+    what: Any
+
+
 @node("put_counters")
 class PutCounters:
     counter: str
