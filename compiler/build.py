@@ -1757,6 +1757,19 @@ class Builder(Transformer):
         a = amount_of(c)
         return Pred(lambda s, d: n.Discard(s, a))
 
+    def create_token_player(self, c):
+        """"Its controller creates a 1/1 white Spirit creature token" (the token is theirs)"""
+        tok = self.create_token(c)
+        if not isinstance(tok, n.CreateToken):
+            raise BuildError("a player creating something that is not a token")
+        def mine(who):  # "you create …" is the plain create (the controller is the default)
+            return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
+
+        who = [x for x in nontok(c) if is_selector(x)]
+        if who:  # Japanese: the clause names the player itself
+            return mine(who[0])
+        return Pred(lambda s, d: mine(s))
+
     def discard_that(self, c):
         """"That player discards that card" (after "You choose … from it")"""
         return Pred(lambda s, d: n.Discard(s, 1, n.It("card")))
@@ -2018,8 +2031,8 @@ class Builder(Transformer):
         return n.OneOrMore(first(c, (n.Filter, n.AnyOf)))
 
     def chosen_up_to(self, c):
-        count = first(c, int)
-        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        count = first(c, (int, n.X))
+        f = [x for x in nontok(c) if not isinstance(x, (int, n.X))][0]
         return UpTo(f, count)
 
     def you(self, c):
@@ -2043,8 +2056,8 @@ class Builder(Transformer):
         return n.Target(narrowed(f, other=True) if isinstance(f, (n.Filter, n.AnyOf)) else f)
 
     def target_up_to(self, c):
-        count = first(c, int)
-        rest = [x for x in nontok(c) if not isinstance(x, int)]
+        count = first(c, (int, n.X))  # "up to X target creatures" / 「クリーチャー最大Ｘ体」
+        rest = [x for x in nontok(c) if not isinstance(x, (int, n.X))]
         f = rest[0] if rest else n.AnyTarget()
         return n.Target(f, count, up_to=True)
 

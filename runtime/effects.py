@@ -382,7 +382,13 @@ def _token(e, ctx):
     g = ctx.game
     count = evaluate_amount(e.count, ctx)
     # "It gains haste" / 「それは速攻を得る」 after this: the tokens just created
-    ctx.found = [g.create_token(e, ctx.controller) for _ in range(count)]
+    owner = ctx.controller
+    if e.controller is not None:  # "Its controller creates …": the token is that player's
+        who = players(e.controller, ctx)
+        if not who:
+            return
+        owner = who[0].index
+    ctx.found = [g.create_token(e, owner) for _ in range(count)]
 
 
 @handles("create_copy")

@@ -838,3 +838,18 @@ def test_token_copies_and_that_token():
     create, haste, later = ab["effect"]["steps"]
     assert create == {"kind": "create_copy", "count": 1, "what": {"kind": "target_ref", "index": 0}}
     assert haste["what"] == later["effect"]["what"] == {"kind": "found"}  # the token, not the target
+
+
+def test_up_to_x_targets_each_get_and_its_controller_creates():
+    ab = same("Up to X target creatures each get +1/+1 until end of turn.",
+              "クリーチャー最大Ｘ体を対象とする。ターン終了時まで、それらはそれぞれ+1/+1の修整を受ける。",
+              type_en="Instant", type_ja="インスタント")[0]
+    assert ab["targets"][0]["count"] == {"kind": "x"} and ab["targets"][0]["up_to"] is True
+    ab = same("Destroy target creature. It can't be regenerated. Its controller creates a 1/1 white Spirit creature token "
+              "with flying.", "クリーチャー１体を対象とする。それを破壊する。それは再生できない。それのコントローラーは飛行を持つ"
+              "白の1/1のスピリット・クリーチャー・トークン１体を生成する。", type_en="Instant", type_ja="インスタント")[0]
+    assert ab["effect"]["steps"][1]["controller"] == {"kind": "controller_of", "what": {"kind": "target_ref", "index": 0}}
+    # 「あなたは…を生成する」 is the plain create
+    ab = same("Whenever you cast a Spirit or Arcane spell, create a 3/3 white Spirit creature token with flying.",
+              "あなたがスピリットか秘儀である呪文を唱えるたび、あなたは飛行を持つ白の3/3のスピリット・クリーチャー・トークン１体を生成する。")[0]
+    assert "controller" not in ab["effect"]
