@@ -590,6 +590,16 @@ class Builder(Transformer):
     def ev_dies(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "graveyard")
 
+    def ev_to_graveyard_anywhere(self, c):
+        return lambda s: n.ZoneChange(s, "", "graveyard")
+
+    def would_instead(self, c):
+        """"If ~ would die, exile it instead": a replacement effect (CR 614.1a)"""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        make = [x for x in c if callable(x) and not isinstance(x, (Token, Pred))][0]
+        rest = [x for x in nontok(c) if x is not what and x is not make]
+        return n.WouldInstead(make(plain_object(what)), seq(rest))
+
     def ev_lost_life(self, c):
         return lambda s: n.LifeLost(s)
 
@@ -653,6 +663,9 @@ class Builder(Transformer):
 
     def ev_blocks(self, c):
         return lambda s: n.Blocks(s)
+
+    def ev_attacks_unblocked(self, c):
+        return lambda s: n.AttacksUnblocked(s)
 
     def ev_becomes_blocked(self, c):
         return lambda s: n.BecomesBlocked(s)

@@ -161,6 +161,11 @@ class Resolver:
         if isinstance(value, (n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement, n.SpellAbility)):
             # a mode's or a granted ability's targets and pronouns are its own (resolved when built)
             return value
+        if isinstance(value, n.WouldInstead):
+            event = self.walk(value.event)
+            if not isinstance(value.event.what, n.Self_):
+                self.obj = n.TriggerObject()  # "If a creature … would die, exile it instead": that creature
+            return attrs.evolve(value, event=event, effect=self.walk(value.effect))
         if isinstance(value, n.ForEach):
             items = self.walk(value.items)
             self.obj = n.Current()  # "that creature" in the body is the one being done
@@ -299,7 +304,7 @@ def event_subject(event):
     return None
 
 
-REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters)
+REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldInstead)
 
 
 def _about_the_spell_itself(effect) -> bool:

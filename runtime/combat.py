@@ -120,6 +120,9 @@ def declare_blockers(g, pi: int, blocks: dict):
         g.emit("blocks", obj=b.label(), obj_ref=b.id, attacker=a.label(), attacker_ref=a.id)
     for a in dict.fromkeys(blocks.values()):  # once per attacker, in declaration order (509.3c)
         g.emit("becomes_blocked", obj=a.label(), obj_ref=a.id)
+    for a in g.on_battlefield():  # "attacks and isn't blocked" (509.1h)
+        if a.attacking is not None and not a.blocked:
+            g.emit("unblocked", obj=a.label(), obj_ref=a.id)
 
 
 def has_first_strikers(g) -> bool:

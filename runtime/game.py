@@ -100,6 +100,7 @@ class Game(State):
              position: str = "", cause: str = "", batch_lki: dict | None = None) -> Obj:
         """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
         frm = obj.zone
+        to = self._own_replacement(obj, frm, to)
         if frm == "battlefield":
             # last known information (CR 608.2h); Auras left attached to it go in the next SBA check
             self.lki[obj.id] = (obj.zcc + 1, self._snapshot(obj))
@@ -152,6 +153,25 @@ class Game(State):
         ch = self._chars.get(obj)
         return attrs.evolve(ch, keywords=dict(ch.keywords), abilities=list(ch.abilities), cant=set(ch.cant),
                             damaged_by=set(obj.damaged_by))
+
+    def _own_replacement(self, obj: Obj, frm: str, to: str) -> str:
+        """The object's own "If ~ would die / be put into a graveyard from anywhere, exile it (put it
+        on the bottom of …) instead" (CR 614.1a, 614.12): where it goes instead."""
+        if to != "graveyard":
+            return to
+        for ab in obj.card.abilities:
+            if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
+                continue
+            ev, eff = ab.effect.event, ab.effect.effect
+            if not (isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"):
+                continue  # a replacement for other objects: this runtime applies only a card's own
+            if ev.from_zone and ev.from_zone != frm:
+                continue
+            if isinstance(eff, n.Exile) and isinstance(eff.what, (n.Self_, n.It)):
+                self.emit("replaced", obj=obj.label(), to="exile")
+                return "exile"
+            raise Unsupported("a replacement effect that does something other than exile the card")
+        return to
 
     def put_onto_battlefield(self, obj: Obj, controller: int | None = None, tapped: bool = False,
                              cause: str = "", attach_to: Obj | None = None) -> Obj:

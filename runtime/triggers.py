@@ -212,6 +212,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         if ev.kind != "blocks" or not thing_matches(e.what, _obj(g, ev), ctx):
             return False
         return e.whom is None or thing_matches(e.whom, _obj(g, ev, "attacker_ref"), ctx)
+    if isinstance(e, n.AttacksUnblocked):
+        return ev.kind == "unblocked" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.BecomesBlocked):
         if e.by is not None:  # once per blocker that matches (CR 509.3d)
             return (ev.kind == "blocks" and thing_matches(e.what, _obj(g, ev, "attacker_ref"), ctx)

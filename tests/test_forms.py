@@ -853,3 +853,18 @@ def test_up_to_x_targets_each_get_and_its_controller_creates():
     ab = same("Whenever you cast a Spirit or Arcane spell, create a 3/3 white Spirit creature token with flying.",
               "あなたがスピリットか秘儀である呪文を唱えるたび、あなたは飛行を持つ白の3/3のスピリット・クリーチャー・トークン１体を生成する。")[0]
     assert "controller" not in ab["effect"]
+
+
+def test_would_instead_replacements_and_unblocked_attackers():
+    (ab,) = same("If Test Card would be put into a graveyard from anywhere, exile it instead.",
+                 "テストカードがいずこかから墓地に置かれるなら、代わりにこれを追放する。", "Test Card", "テストカード")
+    assert ab == {"kind": "replacement", "effect": {"kind": "would_instead", "event": {
+        "kind": "zone_change", "what": {"kind": "self"}, "to_zone": "graveyard"},
+        "effect": {"kind": "exile", "what": {"kind": "self"}}}}
+    (ab,) = same("If a creature an opponent controls would die, exile it instead.",
+                 "対戦相手がコントロールしているクリーチャーが死亡するなら、代わりにそれを追放する。")
+    assert ab["effect"]["effect"]["what"] == {"kind": "trigger_object"}  # the creature, not ~
+    assert ab["effect"]["event"]["what"] == {"kind": "filter", "types": ["creature"], "controller": "opponent"}
+    (ab,) = same("Whenever Test Card attacks and isn't blocked, defending player discards a card.",
+                 "テストカードが攻撃してブロックされないたび、防御プレイヤーはカード１枚を捨てる。", "Test Card", "テストカード")
+    assert ab["event"] == {"kind": "attacks_unblocked", "what": {"kind": "self"}}

@@ -395,6 +395,16 @@ class InsteadIf:
     replacement: Any
 
 
+@node("would_instead")
+class WouldInstead:
+    """A replacement effect (CR 614.1a): "If ~ would be put into a graveyard from anywhere, exile it
+    instead" / 「~がいずこかから墓地に置かれるなら、代わりにこれを追放する」: `event` does not
+    happen; `effect` does."""
+
+    event: Any
+    effect: Any
+
+
 @node("deal_damage")
 class DealDamage:
     source: Any
@@ -932,6 +942,14 @@ class BecomesBlocked:
 
     what: Any
     by: Any = f(None)
+
+
+@node("attacks_unblocked")
+class AttacksUnblocked:
+    """"Whenever ~ attacks and isn't blocked" / 「~が攻撃してブロックされないたび」: triggers once
+    blockers are declared, for an attacking creature no creature blocks (CR 509.1h)."""
+
+    what: Any
 
 
 @node("damage_dealt")
