@@ -1452,6 +1452,12 @@ class Builder(Transformer):
             raise BuildError("expected a predefined token")
         return n.CreateToken(what.count, None, None, (), ("artifact",), f.subtypes)
 
+    def create_named_token_player(self, c):
+        """「それのコントローラーは宝物・トークン２つを生成する」"""
+        who, what = nontok(c)[:2]
+        tok = self.named_token_create([what])
+        return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
+
     def scry_you(self, c):
         return n.Scry(n.You(), first(c, int))
 

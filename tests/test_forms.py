@@ -868,3 +868,13 @@ def test_would_instead_replacements_and_unblocked_attackers():
     (ab,) = same("Whenever Test Card attacks and isn't blocked, defending player discards a card.",
                  "テストカードが攻撃してブロックされないたび、防御プレイヤーはカード１枚を捨てる。", "Test Card", "テストカード")
     assert ab["event"] == {"kind": "attacks_unblocked", "what": {"kind": "self"}}
+
+
+def test_each_opponents_upkeep_and_a_named_token_for_another_player():
+    (ab,) = same("At the beginning of each opponent's upkeep, you gain 1 life.",
+                 "各対戦相手のアップキープの開始時に、あなたは１点のライフを得る。")
+    assert ab["event"] == {"kind": "step_begins", "step": "upkeep", "whose": "opponent"}
+    ab = same("Counter target noncreature spell. Its controller creates two Treasure tokens.",
+              "クリーチャーでない呪文１つを対象とする。それを打ち消す。それのコントローラーは宝物・トークン２つを生成する。",
+              type_en="Instant", type_ja="インスタント")[0]
+    assert ab["effect"]["steps"][1]["controller"]["kind"] == "controller_of"
