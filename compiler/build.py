@@ -511,6 +511,8 @@ class Builder(Transformer):
 
     def cost_discard(self, c):
         """"Discard a creature card" / 「クリーチャー・カード１枚を捨てる」: which cards, and how many"""
+        if any(isinstance(x, n.Self_) for x in nontok(c)):
+            return n.DiscardCost(n.Self_(), 1)  # channel: "Discard ~" / 「~を捨てる」 (from the hand)
         return n.DiscardCost(self._cost_cards(c), amount_of(c))
 
     @staticmethod

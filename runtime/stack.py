@@ -241,6 +241,10 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                     raise IllegalAction("nothing to sacrifice", "601.2h")
                 picked = paid.get("sacrifice") or g.agents[pi].choose_objects(g, pi, "sacrifice", cands, count, count)
                 steps.append(("sacrifice", picked))
+        elif isinstance(c, n.DiscardCost) and isinstance(c.what, n.Self_):
+            # channel: "Discard ~" is paid from the hand, and this runtime activates abilities of
+            # permanents only
+            raise Unsupported("an ability activated from the hand ('Discard ~': channel)")
         elif isinstance(c, n.DiscardCost):
             ctx = Ctx(g, pi, source)
             hand = [g.objects[i] for i in g.players[pi].hand if g.objects[i] is not source

@@ -878,3 +878,10 @@ def test_each_opponents_upkeep_and_a_named_token_for_another_player():
               "クリーチャーでない呪文１つを対象とする。それを打ち消す。それのコントローラーは宝物・トークン２つを生成する。",
               type_en="Instant", type_ja="インスタント")[0]
     assert ab["effect"]["steps"][1]["controller"]["kind"] == "controller_of"
+
+
+def test_channel_is_an_ability_word_and_discarding_the_card_is_the_cost():
+    (ab,) = same("Channel — {1}{G}, Discard Test Card: Target creature gets +2/+2 until end of turn.",
+                 "魂力 ― (１)(緑),テストカードを捨てる：クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。",
+                 "Test Card", "テストカード")
+    assert ab["cost"][1] == {"kind": "discard_cost", "what": {"kind": "self"}}
