@@ -2490,6 +2490,23 @@ class Builder(Transformer):
             return n.Condition("graveyard_size", ("you", "ge", first(c, int)))
         return n.Condition("count", (f, "ge", first(c, int)))
 
+    def cond_cast_self(self, c):
+        """"if you cast it (from your hand)" / 「あなたがこれを（あなたの手札から）唱えていた場合」:
+        whether this permanent was cast, and from where"""
+        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        if not isinstance(who, n.You) or not isinstance(what, (n.Self_, n.It)):
+            raise BuildError("only 'if you cast it'")
+        zone = first(c, Zone)
+        if zone is not None and (zone.zone, zone.owner) != ("hand", "you"):
+            raise BuildError("only 'cast it from your hand'")
+        return self.cond_cast_self_hand(c) if zone is not None else self.cond_cast_self_any(c)
+
+    def cond_cast_self_any(self, c):
+        return n.Condition("cast_self")
+
+    def cond_cast_self_hand(self, c):
+        return n.Condition("cast_self", ("hand",))
+
     def cond_card_types_in_graveyard(self, c):
         """delirium: "there are four or more card types among cards in your graveyard" (CR 207.2c)"""
         return n.Condition("card_types_in_graveyard", ("you", "ge", first(c, int)))

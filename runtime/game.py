@@ -101,6 +101,8 @@ class Game(State):
         """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
         frm = obj.zone
         to = self._own_replacement(obj, frm, to)
+        if not (frm == "stack" and to == "battlefield"):
+            obj.chosen.pop("cast_from", None)  # a new object was not cast (CR 400.7)
         if frm == "battlefield":
             # last known information (CR 608.2h); Auras left attached to it go in the next SBA check
             self.lki[obj.id] = (obj.zcc + 1, self._snapshot(obj))

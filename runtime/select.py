@@ -402,6 +402,10 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
             if event_matches(a[0], ev, ctx):
                 return True
         return False
+    if t == "cast_self":  # "if you cast it" / "… from your hand" (an ETB trigger's condition)
+        src = ctx.source
+        where = src.chosen.get("cast_from") if src is not None else None
+        return where is not None and (not a or a[0] == where) and g.controller_of(src) == ctx.controller
     if t == "kicked":  # kicker costs are not paid by this runtime yet: nothing is ever kicked
         return bool(ctx.source is not None and ctx.source.chosen.get("kicked"))
     if t == "your_turn":

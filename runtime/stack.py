@@ -411,6 +411,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     obj.x = x
     item = StackItem(g.new_id(), pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
     obj.zone = "stack"
+    obj.chosen["cast_from"] = from_zone  # "if you cast it (from your hand)" (kept onto the battlefield)
     for zl in (g.players[pi].hand, g.players[obj.owner].graveyard, g.players[obj.owner].library):
         if obj.id in zl:
             zl.remove(obj.id)

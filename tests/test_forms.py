@@ -885,3 +885,13 @@ def test_channel_is_an_ability_word_and_discarding_the_card_is_the_cost():
                  "魂力 ― (１)(緑),テストカードを捨てる：クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。",
                  "Test Card", "テストカード")
     assert ab["cost"][1] == {"kind": "discard_cost", "what": {"kind": "self"}}
+
+
+def test_if_you_cast_it():
+    ab = same("When Test Card enters the battlefield, if you cast it from your hand, you gain 3 life.",
+              "テストカードが戦場に出たとき、あなたがこれをあなたの手札から唱えていた場合、あなたは３点のライフを得る。",
+              "Test Card", "テストカード")[0]
+    assert ab["intervening_if"] == {"kind": "condition", "test": "cast_self", "args": ["hand"]}
+    ab = same("When Test Card enters the battlefield, if you cast it, you gain 3 life.",
+              "テストカードが戦場に出たとき、あなたがこれを唱えていた場合、あなたは３点のライフを得る。", "Test Card", "テストカード")[0]
+    assert ab["intervening_if"] == {"kind": "condition", "test": "cast_self"}
