@@ -1682,6 +1682,18 @@ class Builder(Transformer):
         count = first(c, int)
         return n.CreateCopy(1 if count is None else count, what)
 
+    def exile_until_leaves(self, c):
+        """"exile target creature until ~ leaves the battlefield" (CR 610.3)"""
+        what, src = [x for x in nontok(c) if is_selector(x)][:2]
+        if not isinstance(src, n.Self_):
+            raise BuildError("only 'until ~ leaves the battlefield'")
+        return n.Exile(what, until="source_leaves")
+
+    def exile_until_leaves_ja(self, c):
+        """「~が戦場を離れるまで、それを追放する」"""
+        src, what = [x for x in nontok(c) if is_selector(x)][:2]
+        return self.exile_until_leaves([what, src])
+
     def put_into_graveyard(self, c):
         """"put it into your graveyard" / 「それをあなたの墓地に置く」 (its owner's: CR 404.1)"""
         return n.Move(self._objs(c)[0], "graveyard")

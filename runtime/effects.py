@@ -206,11 +206,16 @@ def _destroy(e, ctx):
 @handles("exile")
 def _exile(e, ctx):
     g = ctx.game
+    src = ctx.source
+    if e.until == "source_leaves" and (src is None or src.zone != "battlefield"):
+        return  # CR 610.3c: ~ already left, so nothing is exiled
     for o in objs(e.what, ctx):
         if o.zone in ("battlefield", "graveyard", "hand", "stack", "library"):
-            if ctx.source is not None:
-                ctx.source.chosen.setdefault("exiled", []).append(o.id)
-            g.move(o, "exile", cause="exile")
+            if src is not None:
+                src.chosen.setdefault("exiled", []).append(o.id)
+            moved = g.move(o, "exile", cause="exile")
+            if e.until == "source_leaves":  # comes back when ~ leaves the battlefield (Game.move)
+                src.chosen.setdefault("exiled_until_leaves", []).append((moved.id, moved.zcc))
 
 
 @handles("sacrifice")

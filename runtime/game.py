@@ -149,6 +149,13 @@ class Game(State):
             if lst is not None and obj.id in lst:
                 lst.remove(obj.id)
             obj.zone = "gone"
+        if frm == "battlefield" and obj.chosen.get("exiled_until_leaves"):
+            # "exile … until ~ leaves the battlefield": the cards return at once (CR 610.3c), each
+            # only if it is still the object that was exiled
+            for oid, zcc in obj.chosen.pop("exiled_until_leaves"):
+                back = self.objects.get(oid)
+                if back is not None and back.zone == "exile" and back.zcc == zcc:
+                    self.put_onto_battlefield(back, back.owner, cause="returned")
         return obj
 
     def _snapshot(self, obj: Obj) -> Chars:

@@ -895,3 +895,10 @@ def test_if_you_cast_it():
     ab = same("When Test Card enters the battlefield, if you cast it, you gain 3 life.",
               "テストカードが戦場に出たとき、あなたがこれを唱えていた場合、あなたは３点のライフを得る。", "Test Card", "テストカード")[0]
     assert ab["intervening_if"] == {"kind": "condition", "test": "cast_self"}
+
+
+def test_exile_until_this_leaves_the_battlefield():
+    ab = same("When Test Card enters the battlefield, exile target creature an opponent controls until Test Card leaves "
+              "the battlefield.", "テストカードが戦場に出たとき、対戦相手がコントロールしているクリーチャー１体を対象とする。"
+              "テストカードが戦場を離れるまで、それを追放する。", "Test Card", "テストカード")[0]
+    assert ab["effect"] == {"kind": "exile", "what": {"kind": "target_ref", "index": 0}, "until": "source_leaves"}

@@ -462,7 +462,11 @@ class Destroy:
 
 @node("exile")
 class Exile:
+    """`until` "source_leaves": "exile … until ~ leaves the battlefield" (CR 610.3: the card returns
+    to the battlefield under its owner's control when ~ leaves)."""
+
     what: Any
+    until: str = f("")
 
 
 @node("sacrifice")
