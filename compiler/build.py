@@ -45,6 +45,11 @@ class LookTop:
 
 
 @attrs.frozen
+class Tapped:
+    """"tapped" in "create a tapped Powerstone token"."""
+
+
+@attrs.frozen
 class Still:
     pass
 
@@ -200,7 +205,9 @@ def creature_description(c, what: str):
     refused, never dropped."""
     pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
     parts = [x for x in c if isinstance(x, Part)]
-    other = sorted({k for p in parts for k in p.kw} - {"colors", "with_keywords"})
+    # 「タップ状態の…トークン」: a token may be created tapped (the token builder reads it)
+    other = sorted({k for p in parts for k in p.kw if what != "token" or p.kw != {"states": ("tapped",)}}
+                   - {"colors", "with_keywords"})
     if other:
         raise BuildError(f"{what} with {', '.join(other)}")
     colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))
@@ -1442,7 +1449,7 @@ class Builder(Transformer):
         if canon_word(kind)[1] != "token":
             raise BuildError("expected a token")
         return n.CreateToken(first(c, int) if first(c, int) is not None else _count_of(c), None, None, (),
-                             ("artifact",), (canon_word(sub)[1],))
+                             ("artifact",), (canon_word(sub)[1],), tapped=isinstance(first(c, Tapped), Tapped))
 
     def named_token_create(self, c):
         """「宝物・トークン１つを生成する」: the token reads as an object (Chosen), so that
@@ -1450,9 +1457,9 @@ class Builder(Transformer):
         what = nontok(c)[0]
         f = what.filter if isinstance(what, n.Chosen) else None
         if (f is None or f.types != ("token",) or len(f.subtypes) != 1
-                or f != n.Filter(types=f.types, subtypes=f.subtypes)):
+                or f != n.Filter(types=f.types, subtypes=f.subtypes, states=f.states) or f.states not in ((), ("tapped",))):
             raise BuildError("expected a predefined token")
-        return n.CreateToken(what.count, None, None, (), ("artifact",), f.subtypes)
+        return n.CreateToken(what.count, None, None, (), ("artifact",), f.subtypes, tapped=f.states == ("tapped",))
 
     def create_named_token_player(self, c):
         """「それのコントローラーは宝物・トークン２つを生成する」"""
@@ -2420,7 +2427,13 @@ class Builder(Transformer):
             count = n.X()  # "create X 1/1 … tokens" / 「…トークンＸ体」
         pt, nouns, colors, kws = creature_description(c, "token")
         types = tuple(sorted(t for t in nouns.types if t != "token"))
-        return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)), kws)
+        tapped = (any(x.kw == {"states": ("tapped",)} for x in c if isinstance(x, Part))  # 「タップ状態の」
+                  or isinstance(first(c, Tapped), Tapped))
+        return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)), kws,
+                             tapped=tapped)
+
+    def token_tapped(self, c):
+        return Tapped()
 
     def token_with(self, c):
         return first(c, tuple)

@@ -393,7 +393,7 @@ def _token(e, ctx):
         if not who:
             return
         owner = who[0].index
-    ctx.found = [g.create_token(e, owner) for _ in range(count)]
+    ctx.found = [g.create_token(e, owner, tapped=e.tapped) for _ in range(count)]
 
 
 @handles("create_copy")

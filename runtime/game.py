@@ -420,12 +420,12 @@ class Game(State):
             self.move(obj, "graveyard", cause="sacrifice")
             self.emit("sacrificed", player=self.players[who].name, player_idx=who, obj=obj.label(), obj_ref=obj.id)
 
-    def create_token(self, spec: n.CreateToken, controller: int) -> Obj:
+    def create_token(self, spec: n.CreateToken, controller: int, tapped: bool = False) -> Obj:
         from .cards import token_def
 
         card = token_def(spec)
         obj = self.create(card, controller, "limbo", token=True)
-        return self.put_onto_battlefield(obj, controller, cause="token")
+        return self.put_onto_battlefield(obj, controller, tapped=tapped, cause="token")
 
     def add_effect(self, eff: ContEffect):
         self.effects.append(eff)

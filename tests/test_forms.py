@@ -902,3 +902,12 @@ def test_exile_until_this_leaves_the_battlefield():
               "the battlefield.", "テストカードが戦場に出たとき、対戦相手がコントロールしているクリーチャー１体を対象とする。"
               "テストカードが戦場を離れるまで、それを追放する。", "Test Card", "テストカード")[0]
     assert ab["effect"] == {"kind": "exile", "what": {"kind": "target_ref", "index": 0}, "until": "source_leaves"}
+
+
+def test_tapped_tokens():
+    (ab,) = same("Create a tapped Treasure token.", "タップ状態の宝物・トークン１つを生成する。",
+                 type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["tapped"] is True and ab["effect"]["subtypes"] == ["Treasure"]
+    (ab,) = same("Create two tapped 1/1 white Soldier creature tokens.",
+                 "タップ状態の白の1/1の兵士・クリーチャー・トークン２体を生成する。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["tapped"] is True and ab["effect"]["count"] == 2

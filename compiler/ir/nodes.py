@@ -562,6 +562,7 @@ class CreateToken:
     subtypes: tuple
     keywords: tuple = f(())
     controller: Any = f(None)
+    tapped: bool = f(False)  # "create a tapped Powerstone token" / 「タップ状態の…」
 
 
 @node("create_copy")
