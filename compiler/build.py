@@ -1810,6 +1810,16 @@ class Builder(Transformer):
             return mine(who[0])
         return Pred(lambda s, d: mine(s))
 
+    def discard_random(self, c):
+        a = amount_of(c)
+        return Pred(lambda s, d: n.Discard(s, a, random=True))
+
+    def cost_discard_random(self, c):
+        cost = self.cost_discard(c)
+        if isinstance(cost.what, n.Self_):
+            raise BuildError("discarding ~ at random")
+        return attrs.evolve(cost, random=True)
+
     def discard_that(self, c):
         """"That player discards that card" (after "You choose … from it")"""
         return Pred(lambda s, d: n.Discard(s, 1, n.It("card")))

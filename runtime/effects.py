@@ -184,7 +184,9 @@ def _discard(e, ctx):
     for p in players(e.player, ctx):
         hand = [g.objects[i] for i in p.hand]
         count = min(evaluate_amount(e.amount, ctx), len(hand))
-        for o in g.agents[p.index].choose_objects(g, p.index, "discard", hand, count, count):
+        picked = g.rng.sample(hand, count) if e.random else g.agents[p.index].choose_objects(
+            g, p.index, "discard", hand, count, count)
+        for o in picked:
             g.discard(p, o)
 
 

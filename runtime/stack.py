@@ -252,7 +252,9 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             count = c.count if isinstance(c.count, int) else 1
             if len(hand) < count:
                 raise IllegalAction("not enough cards to discard")
-            steps.append(("discard", g.agents[pi].choose_objects(g, pi, "discard", hand, count, count)))
+            picked = g.rng.sample(hand, count) if c.random else g.agents[pi].choose_objects(
+                g, pi, "discard", hand, count, count)
+            steps.append(("discard", picked))
         elif isinstance(c, n.TapOtherCost):
             ctx = Ctx(g, pi, source)
             f = c.what.filter if isinstance(c.what, n.Chosen) else c.what

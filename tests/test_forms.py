@@ -911,3 +911,12 @@ def test_tapped_tokens():
     (ab,) = same("Create two tapped 1/1 white Soldier creature tokens.",
                  "タップ状態の白の1/1の兵士・クリーチャー・トークン２体を生成する。", type_en="Sorcery", type_ja="ソーサリー")
     assert ab["effect"]["tapped"] is True and ab["effect"]["count"] == 2
+
+
+def test_discard_at_random():
+    (ab,) = same("When Test Card dies, target opponent discards a card at random.",
+                 "テストカードが死亡したとき、対戦相手１人を対象とする。そのプレイヤーはカード１枚を無作為に選んで捨てる。",
+                 "Test Card", "テストカード")
+    assert ab["effect"]["random"] is True
+    (ab,) = same("{1}, Discard a card at random: Draw a card.", "(１),カード１枚を無作為に選んで捨てる：カード１枚を引く。")
+    assert ab["cost"][1]["random"] is True

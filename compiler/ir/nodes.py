@@ -314,6 +314,7 @@ class SacrificeCost:
 class DiscardCost:
     what: Any
     count: Any = f(1)
+    random: bool = f(False)
 
 
 @node("tap_other_cost")
@@ -446,6 +447,7 @@ class Discard:
     player: Any
     amount: Any
     what: Any = f(None)
+    random: bool = f(False)  # "discards a card at random" / 「カード１枚を無作為に選んで捨てる」
 
 
 @node("mill")
