@@ -2241,7 +2241,7 @@ class Builder(Transformer):
         """"nonartifact" / 「アーティファクトでない」, and 「アーティファクトでも黒でもない」 (both)"""
         kw: dict = {}
         for t in toks(c):
-            if t.type in ("TYPE", "SUBTYPE", "COLOR"):
+            if t.type in ("TYPE", "SUBTYPE", "COLOR", "SUPERTYPE"):
                 cat, canon = canon_word(t)
                 key = {"type": "not_types", "subtype": "not_subtypes", "color": "not_colors",
                        "supertype": "not_supertypes"}[cat]

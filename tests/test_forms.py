@@ -920,3 +920,9 @@ def test_discard_at_random():
     assert ab["effect"]["random"] is True
     (ab,) = same("{1}, Discard a card at random: Draw a card.", "(１),カード１枚を無作為に選んで捨てる：カード１枚を引く。")
     assert ab["cost"][1]["random"] is True
+
+
+def test_nonbasic():
+    ab = same("Destroy target nonbasic land.", "基本でない土地１つを対象とする。それを破壊する。",
+              type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["targets"][0]["filter"] == {"kind": "filter", "types": ["land"], "not_supertypes": ["basic"]}
