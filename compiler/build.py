@@ -976,6 +976,25 @@ class Builder(Transformer):
         body = [x for x in nontok(c) if not is_selector(x)]
         return n.Unless(seq(body), player, mana_cost_of(c))
 
+    def unless_return(self, c):
+        what, dest = self._objs(c)[0], first(c, Dest)
+        return Pred(lambda s, d: n.Move(what, dest.zone))
+
+    def unless_do(self, c):
+        """"…, unless you discard two cards" / 「あなたがカード２枚を捨てないかぎり、…」: the player may
+        do the action to stop the effect (CR 118.12)"""
+        player = [x for x in nontok(c) if is_selector(x)]
+        pred = first(c, Pred)
+        body = [x for x in nontok(c) if not isinstance(x, Pred) and not (player and x is player[-1])]
+        who = player[-1]
+        return n.Unless(seq(body), who, pred.apply(who, ""))
+
+    def unless_do_ja(self, c):
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        pred = first(c, Pred)
+        body = [x for x in nontok(c) if x is not who and not isinstance(x, Pred)]
+        return n.Unless(seq(body), who, pred.apply(who, ""))
+
     def player_action(self, c):
         subject = [x for x in c if not isinstance(x, (Pred, Token, Duration))][0]
         pred = first(c, Pred)

@@ -115,6 +115,15 @@ def _unless(e, ctx):
     from .stack import mana_plan, pay_mana
 
     g = ctx.game
+    if not isinstance(e.cost, n.ManaCost):  # "unless you discard two cards" (CR 118.12)
+        for p in players(e.player, ctx):
+            sub = attrs.evolve(ctx, controller=p.index)
+            if _can_do(e.cost, sub) and g.agents[p.index].choose_pay(g, p.index, e.cost):
+                run_effect(e.cost, sub)
+                g.emit("paid", player=p.name, cost=e.cost.kind)
+                return
+        run_effect(e.effect, ctx)
+        return
     for p in players(e.player, ctx):
         plan = mana_plan(g, p.index, tuple(e.cost.symbols))
         if plan is not None and g.agents[p.index].choose_pay(g, p.index, e.cost.symbols):
@@ -122,6 +131,23 @@ def _unless(e, ctx):
             g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in e.cost.symbols))
             return
     run_effect(e.effect, ctx)
+
+
+def _can_do(action, ctx) -> bool:
+    """Whether a player can do all of an action offered as the price of 'unless' (a player may
+    not choose to do what they cannot, CR 118.3)."""
+    g = ctx.game
+    p = g.players[ctx.controller]
+    if isinstance(action, n.Discard):
+        return len(p.hand) >= evaluate_amount(action.amount, ctx)
+    if isinstance(action, (n.Sacrifice, n.Move)):
+        what = action.what
+        if isinstance(what, n.Chosen):
+            mine = [o for o in all_matching(what.filter, ctx) if isinstance(o, Obj) and o.zone == "battlefield"
+                    and g.controller_of(o) == p.index]
+            return len(mine) >= evaluate_amount(what.count, ctx)
+        return any(o.zone == "battlefield" and g.controller_of(o) == p.index for o in objs(what, ctx))
+    raise Unsupported(f"'unless' with the price {action.kind!r}")
 
 
 @handles("deal_damage")

@@ -926,3 +926,14 @@ def test_nonbasic():
     ab = same("Destroy target nonbasic land.", "基本でない土地１つを対象とする。それを破壊する。",
               type_en="Sorcery", type_ja="ソーサリー")[0]
     assert ab["targets"][0]["filter"] == {"kind": "filter", "types": ["land"], "not_supertypes": ["basic"]}
+
+
+def test_unless_a_player_does_something():
+    (ab,) = same("When Test Card enters the battlefield, sacrifice it unless you discard two cards.",
+                 "テストカードが戦場に出たとき、あなたがカード２枚を捨てないかぎり、これを生け贄に捧げる。", "Test Card", "テストカード")
+    assert ab["effect"]["kind"] == "unless"
+    assert ab["effect"]["cost"] == {"kind": "discard", "player": {"kind": "you"}, "amount": 2}
+    (ab,) = same("At the beginning of your upkeep, tap Test Card unless you sacrifice another creature.",
+                 "あなたのアップキープの開始時に、あなたが他のクリーチャー１体を生け贄に捧げないかぎり、テストカードをタップする。",
+                 "Test Card", "テストカード")
+    assert ab["effect"]["cost"]["kind"] == "sacrifice" and ab["effect"]["effect"]["kind"] == "tap"
