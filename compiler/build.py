@@ -1814,7 +1814,27 @@ class Builder(Transformer):
         if what:  # 「そのプレイヤーはそのカードを捨てる」: the card chosen before
             return Pred(lambda s, d: n.Discard(s, 1, what[0]))
         a = amount_of(c)
+        chosen = first(c, n.Chosen)
+        kind = chosen.filter if chosen is not None else None
+        if kind is not None and kind != n.Filter(types=("card",)):
+            # 「クリーチャー・カード１枚を捨てる」: the kind was dropped before
+            if not isinstance(kind, (n.Filter, n.AnyOf)) or (isinstance(kind, n.Filter) and "card" not in kind.types):
+                raise BuildError("discarding something that is not cards")
+            return Pred(lambda s, d: n.Discard(s, a, filter=kind))
         return Pred(lambda s, d: n.Discard(s, a))
+
+    def discard_kind(self, c):
+        """"discard a creature card", "an artifact card", "a Pirate card" (only cards of that kind)"""
+        words = [canon_word(t) for t in toks(c) if t.type in ("TYPE", "SUBTYPE", "COLOR")]
+        kw: dict = {"types": (), "subtypes": (), "colors": ()}
+        for cat, canon in words:
+            key = {"type": "types", "subtype": "subtypes", "color": "colors"}[cat]
+            kw[key] = kw[key] + (canon,)
+        if "card" not in kw["types"]:
+            raise BuildError("discarding something that is not cards")
+        f = n.Filter(types=sort_t(kw["types"]), subtypes=sort_t(kw["subtypes"]), colors=sort_t(kw["colors"]))
+        count = first(c, int)
+        return Pred(lambda s, d: n.Discard(s, 1 if count is None else count, filter=f))
 
     def create_token_player(self, c):
         """"Its controller creates a 1/1 white Spirit creature token" (the token is theirs)"""

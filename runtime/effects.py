@@ -139,7 +139,10 @@ def _can_do(action, ctx) -> bool:
     g = ctx.game
     p = g.players[ctx.controller]
     if isinstance(action, n.Discard):
-        return len(p.hand) >= evaluate_amount(action.amount, ctx)
+        hand = [g.objects[i] for i in p.hand]
+        if action.filter is not None:
+            hand = [o for o in hand if matches(action.filter, o, ctx)]
+        return len(hand) >= evaluate_amount(action.amount, ctx)
     if isinstance(action, (n.Sacrifice, n.Move)):
         what = action.what
         if isinstance(what, n.Chosen):
@@ -209,6 +212,8 @@ def _discard(e, ctx):
         return
     for p in players(e.player, ctx):
         hand = [g.objects[i] for i in p.hand]
+        if e.filter is not None:  # "discard a creature card": only those may be discarded
+            hand = [o for o in hand if matches(e.filter, o, ctx)]
         count = min(evaluate_amount(e.amount, ctx), len(hand))
         picked = g.rng.sample(hand, count) if e.random else g.agents[p.index].choose_objects(
             g, p.index, "discard", hand, count, count)

@@ -937,3 +937,10 @@ def test_unless_a_player_does_something():
                  "あなたのアップキープの開始時に、あなたが他のクリーチャー１体を生け贄に捧げないかぎり、テストカードをタップする。",
                  "Test Card", "テストカード")
     assert ab["effect"]["cost"]["kind"] == "sacrifice" and ab["effect"]["effect"]["kind"] == "tap"
+
+
+def test_discarding_a_kind_of_card_keeps_the_kind():
+    (ab,) = same("When Test Card enters the battlefield, exile it unless you discard a creature card.",
+                 "テストカードが戦場に出たとき、あなたがクリーチャー・カード１枚を捨てないかぎり、これを追放する。",
+                 "Test Card", "テストカード")
+    assert ab["effect"]["cost"]["filter"] == {"kind": "filter", "types": ["card", "creature"]}

@@ -448,6 +448,7 @@ class Discard:
     amount: Any
     what: Any = f(None)
     random: bool = f(False)  # "discards a card at random" / 「カード１枚を無作為に選んで捨てる」
+    filter: Any = f(None)  # "discard a creature card": only cards of that kind
 
 
 @node("mill")
