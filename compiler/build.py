@@ -268,6 +268,15 @@ def _creature_only(part: Part) -> bool:
     return set(kw) == {"compare"} and all(x.stat in ("power", "toughness") for x in kw["compare"])
 
 
+def negate(cond):
+    """Not(cond), with "unless you control two or fewer other lands" (not ≤ 2) written as the
+    Japanese writes it, 「３つ以上の…をコントロールしているなら」 (≥ 3): one form for both."""
+    if (isinstance(cond, n.Condition) and cond.test == "count" and len(cond.args) == 3 and cond.args[1] == "le"
+            and isinstance(cond.args[2], int)):
+        return n.Condition("count", (cond.args[0], "ge", cond.args[2] + 1))
+    return n.Not(cond)
+
+
 def first(children, kind):
     for c in children:
         if isinstance(c, kind):
@@ -840,6 +849,9 @@ class Builder(Transformer):
 
     def if_sentence(self, c):
         cond, *rest = nontok(c)
+        if len(rest) == 1 and isinstance(rest[0], (n.EntersTapped, n.EntersWithCounters)):
+            # "If ~ was kicked, it enters with three +1/+1 counters on it": a replacement's condition
+            return ("replacement_if", cond, rest[0])
         return Hoistable(n.If(cond, seq(rest)))
 
     def if_after(self, c):
@@ -850,6 +862,9 @@ class Builder(Transformer):
         cond, *rest = nontok(c)
         if len(rest) == 1 and isinstance(rest[0], n.CostChange):
             return ("static_if", cond, rest[0])  # a static ability's condition, as English "… if …"
+        if len(rest) == 1 and isinstance(rest[0], (n.EntersTapped, n.EntersWithCounters)):
+            # 「…なら、~はタップ状態で戦場に出る」: a replacement effect's condition
+            return ("replacement_if", cond, rest[0])
         return n.If(cond, seq(rest))
 
     def for_each_sentence(self, c):
@@ -1123,7 +1138,7 @@ class Builder(Transformer):
 
     def enters_tapped_unless(self, c):
         subject = [x for x in nontok(c) if is_selector(x)][0]
-        return ("replacement_if", n.Not(first(c, n.Condition)), n.EntersTapped(subject))
+        return ("replacement_if", negate(first(c, n.Condition)), n.EntersTapped(subject))
 
     def cda_pt(self, c):
         subject = [x for x in nontok(c) if is_selector(x)][0]
@@ -1247,6 +1262,11 @@ class Builder(Transformer):
         cond = self.cond_control_n_or_more(c)
         f = narrowed(cond.args[0], other=True)
         return n.Condition("count", (f,) + cond.args[1:])
+
+    def cond_control_n_or_fewer_other(self, c):
+        """"you control two or fewer other lands" (fast lands)"""
+        cond = self.cond_control_n_or_more_other(c)
+        return n.Condition("count", (cond.args[0], "le", cond.args[2]))
 
     def cond_not_control_n_or_more_other(self, c):
         return n.Not(self.cond_control_n_or_more_other(c))

@@ -944,3 +944,16 @@ def test_discarding_a_kind_of_card_keeps_the_kind():
                  "テストカードが戦場に出たとき、あなたがクリーチャー・カード１枚を捨てないかぎり、これを追放する。",
                  "Test Card", "テストカード")
     assert ab["effect"]["cost"]["filter"] == {"kind": "filter", "types": ["card", "creature"]}
+
+
+def test_enters_tapped_conditions_are_replacements_in_one_form():
+    # "unless … two or fewer" and 「３つ以上…なら」 are the same condition, written one way
+    (ab,) = same("Test Card enters the battlefield tapped unless you control two or fewer other lands.",
+                 "あなたがこれでない３つ以上の土地をコントロールしているなら、テストカードはタップ状態で戦場に出る。",
+                 "Test Card", "テストカード", "Land", "土地")
+    assert ab["kind"] == "replacement"
+    assert ab["condition"]["args"][1:] == ["ge", 3]
+    ab = same("Kicker {4}\nIf Test Card was kicked, it enters the battlefield with three +1/+1 counters on it.",
+              "キッカー(４)\nテストカードがキッカーされていたなら、これは+1/+1カウンター３個が置かれた状態で戦場に出る。",
+              "Test Card", "テストカード")[1]
+    assert ab["kind"] == "replacement" and ab["condition"] == {"kind": "condition", "test": "kicked"}
