@@ -957,3 +957,9 @@ def test_enters_tapped_conditions_are_replacements_in_one_form():
               "キッカー(４)\nテストカードがキッカーされていたなら、これは+1/+1カウンター３個が置かれた状態で戦場に出る。",
               "Test Card", "テストカード")[1]
     assert ab["kind"] == "replacement" and ab["condition"] == {"kind": "condition", "test": "kicked"}
+
+
+def test_and_or_between_card_types():
+    ab = compile_en("Destroy up to two target artifacts and/or enchantments.", type_line="Sorcery")
+    assert ab.status == "ok"
+    assert [f["types"] for f in abilities(ab)[0]["targets"][0]["filter"]["filters"]] == [["artifact"], ["enchantment"]]
