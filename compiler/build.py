@@ -741,6 +741,14 @@ class Builder(Transformer):
     def event_draw(self, c):
         return n.Draws(nontok(c)[0])
 
+    def event_draw_nth(self, c):
+        """"Whenever you draw your second card each turn" / 「あなたが各ターンのあなたの２枚目のカードを引くたび」"""
+        nth = first(c, Nth)
+        nth = nth.n if nth is not None else int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("only 'your nth card'")
+        return n.Draws(nontok(c)[0], nth)
+
     def event_damage(self, c):
         src, to = nontok(c)[:2]
         return n.DamageDealt(src, to)

@@ -130,6 +130,17 @@ def on_event(g, ev):
                 g.delayed.remove(d)
 
 
+def _draws_this_turn(g, pi) -> int:
+    """How many cards player `pi` has drawn this turn, the one being drawn included."""
+    count = 0
+    for ev in reversed(g.log):
+        if ev.kind == "turn":
+            break
+        if ev.kind == "draw" and ev.get("player_idx") == pi:
+            count += 1
+    return count
+
+
 def _casts_this_turn(g, pi) -> int:
     """How many spells player `pi` has cast this turn, the one being cast included."""
     count = 0
@@ -253,7 +264,9 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False  # "your second spell each turn": this is not that one
         return item is not None and matches(e.filter, StackRef(item), ctx)
     if isinstance(e, n.Draws):
-        return ev.kind == "draw" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+        if ev.kind != "draw" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
+            return False
+        return not e.nth or _draws_this_turn(g, ev.get("player_idx")) == e.nth
     if isinstance(e, n.Sacrificed):
         if ev.kind != "sacrificed" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False

@@ -963,3 +963,9 @@ def test_and_or_between_card_types():
     ab = compile_en("Destroy up to two target artifacts and/or enchantments.", type_line="Sorcery")
     assert ab.status == "ok"
     assert [f["types"] for f in abilities(ab)[0]["targets"][0]["filter"]["filters"]] == [["artifact"], ["enchantment"]]
+
+
+def test_draw_your_second_card_each_turn():
+    (ab,) = same("Whenever you draw your second card each turn, you gain 1 life.",
+                 "あなたが各ターンのあなたの２枚目のカードを引くたび、あなたは１点のライフを得る。")
+    assert ab["event"] == {"kind": "draws", "player": {"kind": "you"}, "nth": 2}

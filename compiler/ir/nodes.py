@@ -981,6 +981,7 @@ class BecomesTapped:
 @node("draws")
 class Draws:
     player: Any
+    nth: int = f(0)  # "whenever you draw your second card each turn": only that draw
 
 
 @node("any_event")
