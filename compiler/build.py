@@ -2386,6 +2386,9 @@ class Builder(Transformer):
     def zone_a_graveyard(self, c):
         return Zone("graveyard", "any")
 
+    def zone_opponent_graveyard(self, c):
+        return Zone("graveyard", "opponent")
+
     def zone_your_hand(self, c):
         return Zone("hand", "you")
 

@@ -249,6 +249,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.zone and zone != f.zone:
         return False
+    if f.zone_owner == "opponent" and obj.owner == ctx.controller:
+        return False  # "from an opponent's graveyard"
     if f.zone_owner == "you" and obj.owner != ctx.controller:
         return False
     if any(s not in ch.subtypes for s in f.subtypes):

@@ -969,3 +969,10 @@ def test_draw_your_second_card_each_turn():
     (ab,) = same("Whenever you draw your second card each turn, you gain 1 life.",
                  "あなたが各ターンのあなたの２枚目のカードを引くたび、あなたは１点のライフを得る。")
     assert ab["event"] == {"kind": "draws", "player": {"kind": "you"}, "nth": 2}
+
+
+def test_from_an_opponents_graveyard():
+    ab = same("Put target creature card from an opponent's graveyard onto the battlefield under your control.",
+              "対戦相手の墓地にあるクリーチャー・カード１枚を対象とする。それをあなたのコントロール下で戦場に出す。",
+              type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["targets"][0]["filter"]["zone_owner"] == "opponent"
