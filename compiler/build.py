@@ -679,6 +679,9 @@ class Builder(Transformer):
     def ev_attacks(self, c):
         return lambda s: n.Attacks(s)
 
+    def ev_attacks_alone(self, c):
+        return lambda s: n.Attacks(s, alone=True)
+
     def ev_blocks(self, c):
         return lambda s: n.Blocks(s)
 

@@ -214,6 +214,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         o = _obj(g, ev)
         if o is None or not thing_matches(e.what, o, ctx):
             return False
+        if e.alone and sum(1 for x in g.on_battlefield() if x.attacking is not None) != 1:
+            return False  # CR 506.5: the only creature declared as an attacker
         if e.whom is not None:
             d = ev.get("defender_player")
             target = g.players[d] if d is not None else g.objects.get(ev.get("defender_ref"))

@@ -976,3 +976,9 @@ def test_from_an_opponents_graveyard():
               "対戦相手の墓地にあるクリーチャー・カード１枚を対象とする。それをあなたのコントロール下で戦場に出す。",
               type_en="Sorcery", type_ja="ソーサリー")[0]
     assert ab["targets"][0]["filter"]["zone_owner"] == "opponent"
+
+
+def test_attacks_alone():
+    (ab,) = same("Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.",
+                 "あなたがコントロールしているクリーチャーが単独で攻撃するたび、ターン終了時まで、それは+1/+1の修整を受ける。")
+    assert ab["event"]["alone"] is True and ab["effect"]["what"] == {"kind": "trigger_object"}

@@ -935,6 +935,7 @@ class Cast:
 class Attacks:
     what: Any
     whom: Any = f(None)
+    alone: bool = f(False)  # "attacks alone" / 「単独で攻撃する」 (CR 506.5)
 
 
 @node("blocks")
