@@ -1350,6 +1350,13 @@ class Builder(Transformer):
         what = [x for x in nontok(c) if is_selector(x)][0]
         return n.Draw(n.You(), n.CountersOn(counter, what))
 
+    def draw_for_each(self, c):
+        """「あなたがコントロールしているクリーチャー１体につき、カード１枚を引く」"""
+        per = first(c, n.Count)
+        if amount_of([x for x in nontok(c) if x is not per]) != 1:
+            raise BuildError("N cards for each …")
+        return n.Draw(n.You(), per)
+
     def return_self_from_graveyard(self, c):
         """「あなたの墓地から~を（タップ状態で）戦場に戻す」"""
         zone, tapped = _dest(c)
@@ -2474,6 +2481,12 @@ class Builder(Transformer):
 
     def count_cards_one(self, c):
         return Amt(1)
+
+    def count_cards_each(self, c):
+        """"draw a card for each creature you control": one per object counted"""
+        if first(c, int) != 1:
+            raise BuildError("N cards for each …")
+        return Amt(n.Count(first(c, (n.Filter, n.AnyOf))))
 
     def count_counters(self, c):
         spec = sval(c)

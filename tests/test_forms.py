@@ -982,3 +982,9 @@ def test_attacks_alone():
     (ab,) = same("Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.",
                  "あなたがコントロールしているクリーチャーが単独で攻撃するたび、ターン終了時まで、それは+1/+1の修整を受ける。")
     assert ab["event"]["alone"] is True and ab["effect"]["what"] == {"kind": "trigger_object"}
+
+
+def test_draw_a_card_for_each():
+    (ab,) = same("Draw a card for each creature you control.",
+                 "あなたがコントロールしているクリーチャー１体につき、カード１枚を引く。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["amount"] == {"kind": "count", "filter": {"kind": "filter", "types": ["creature"], "controller": "you"}}
