@@ -508,6 +508,10 @@ class Builder(Transformer):
     def only_your_turn(self, c):
         return Restriction("only_your_turn")
 
+    def before_your_attackers(self, c):
+        """"Activate only during your turn, before attackers are declared" (CR 508.1)"""
+        return Restriction("before_your_attackers")
+
     def sorcery_speed(self, c):
         if any(t.type == "TYPE" and vocab.canonical(str(t)) != ("type", "sorcery") for t in toks(c)):
             raise BuildError("only 'as a sorcery'")

@@ -487,6 +487,9 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
             raise IllegalAction("only as a sorcery", "602.5d")
         if r == "only_your_turn" and g.active != pi:
             raise IllegalAction("only during your turn")
+        if r == "before_your_attackers" and (g.active != pi or g.step not in ("untap", "upkeep", "draw", "main1",
+                                                                          "begin_combat")):
+            raise IllegalAction("only during your turn, before attackers are declared")
         if r == "once_each_turn" and obj.chosen.get(f"used_{index}") == g.turn:
             raise IllegalAction("only once each turn")
         if r == "only_your_upkeep" and (g.active != pi or g.step != "upkeep"):

@@ -988,3 +988,10 @@ def test_draw_a_card_for_each():
     (ab,) = same("Draw a card for each creature you control.",
                  "あなたがコントロールしているクリーチャー１体につき、カード１枚を引く。", type_en="Sorcery", type_ja="ソーサリー")
     assert ab["effect"]["amount"] == {"kind": "count", "filter": {"kind": "filter", "types": ["creature"], "controller": "you"}}
+
+
+def test_activate_before_attackers():
+    ab = same("{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are declared.",
+              "(Ｔ)：クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。"
+              "あなたのターンの間で、攻撃クリーチャーが指定される前にのみ起動できる。")[0]
+    assert ab["restrictions"] == ["before_your_attackers"]
