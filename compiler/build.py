@@ -1522,6 +1522,13 @@ class Builder(Transformer):
             raise BuildError("expected a predefined token")
         return n.CreateToken(what.count, None, None, (), ("artifact",), f.subtypes, tapped=f.states == ("tapped",))
 
+    def create_token_tapped(self, c):
+        """「…トークン１体をタップ状態で生成する」"""
+        return attrs.evolve(first(c, n.CreateToken), tapped=True)
+
+    def named_token_create_tapped(self, c):
+        return attrs.evolve(self.named_token_create(c), tapped=True)
+
     def create_named_token_player(self, c):
         """「それのコントローラーは宝物・トークン２つを生成する」"""
         who, what = nontok(c)[:2]

@@ -995,3 +995,12 @@ def test_activate_before_attackers():
               "(Ｔ)：クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。"
               "あなたのターンの間で、攻撃クリーチャーが指定される前にのみ起動できる。")[0]
     assert ab["restrictions"] == ["before_your_attackers"]
+
+
+def test_japanese_tokens_created_tapped_after_the_object():
+    (ab,) = same("Create a tapped Powerstone token.", "パワーストーン・トークン１つをタップ状態で生成する。",
+                 type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["tapped"] is True
+    (ab,) = same("Create a tapped 2/2 black Zombie creature token.",
+                 "黒の2/2のゾンビ・クリーチャー・トークン１体をタップ状態で生成する。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["tapped"] is True
