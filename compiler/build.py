@@ -808,6 +808,20 @@ class Builder(Transformer):
     def step_end(self, c):
         return StepSpec("end")
 
+    def step_main1(self, c):
+        """"your precombat main phase" / 「あなたの第１メイン・フェイズ」"""
+        return StepSpec("precombat_main")
+
+    def step_main2(self, c):
+        return StepSpec("postcombat_main")
+
+    def step_main_n(self, c):
+        """「第１メイン・フェイズ」 / 「第２メイン・フェイズ」"""
+        k = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        if k not in (1, 2):
+            raise BuildError("only the first or second main phase")
+        return StepSpec("precombat_main" if k == 1 else "postcombat_main")
+
     def step_combat(self, c):
         """"combat on your turn" / 「あなたのターンの戦闘」"""
         return StepSpec("combat", "you")
@@ -1928,6 +1942,20 @@ class Builder(Transformer):
     def mill(self, c):
         a = amount_of(c)
         return Pred(lambda s, d: n.Mill(s, a))
+
+    def mill_you(self, c):
+        """"Mill three cards" / 「カード３枚を切削する」 (you)"""
+        return n.Mill(n.You(), amount_of(c))
+
+    def cond_hand_ge(self, c):
+        """"as long as you have seven or more cards in hand" / 「あなたの手札にカードが７枚以上あるかぎり」"""
+        if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("only cards in hand")
+        return n.Condition("hand_size", ("you", "ge", first(c, int)))
+
+    def target_x(self, c):
+        """「クリーチャーＸ体を対象とし」: X target creatures"""
+        return n.Target(first(c, (n.Filter, n.AnyOf)), n.X())
 
     def mill_that_many(self, c):
         return Pred(lambda s, d: n.Mill(s, n.ThatMuch()))

@@ -67,6 +67,8 @@ def choose_targets(g, controller: int, specs, source, given=None) -> list[list]:
     out = []
     for i, spec in enumerate(specs):
         choices = legal_choices(g, spec, controller, source)
+        if isinstance(spec.count, n.X):
+            raise Unsupported("a number of targets that is X (chosen with the value of X, CR 601.2b)")
         count = spec.count if isinstance(spec.count, int) else len(choices)
         if given is not None and i < len(given) and given[i] is not None:
             picked = given[i]

@@ -1004,3 +1004,18 @@ def test_japanese_tokens_created_tapped_after_the_object():
     (ab,) = same("Create a tapped 2/2 black Zombie creature token.",
                  "黒の2/2のゾンビ・クリーチャー・トークン１体をタップ状態で生成する。", type_en="Sorcery", type_ja="ソーサリー")
     assert ab["effect"]["tapped"] is True
+
+
+def test_main_phases_mill_hand_size_and_x_targets():
+    (ab,) = same("At the beginning of your postcombat main phase, you gain 1 life.",
+                 "あなたの第２メイン・フェイズの開始時に、あなたは１点のライフを得る。")
+    assert ab["event"]["step"] == "postcombat_main"
+    (ab,) = same("When Test Card enters the battlefield, mill three cards.",
+                 "テストカードが戦場に出たとき、カード３枚を切削する。", "Test Card", "テストカード")
+    assert ab["effect"] == {"kind": "mill", "player": {"kind": "you"}, "amount": 3}
+    (ab,) = same("Test Card gets +2/+1 as long as you have seven or more cards in hand.",
+                 "あなたの手札にカードが７枚以上あるかぎり、テストカードは+2/+1の修整を受ける。", "Test Card", "テストカード")
+    assert ab["condition"] == {"kind": "condition", "test": "hand_size", "args": ["you", "ge", 7]}
+    (ab,) = same("Return X target creatures to their owners' hands.", "クリーチャーＸ体を対象とし、それらをオーナーの手札に戻す。",
+                 type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["targets"][0]["count"] == {"kind": "x"}
