@@ -756,6 +756,32 @@ class Builder(Transformer):
             raise BuildError("only 'your nth card'")
         return n.Draws(nontok(c)[0], nth)
 
+    def event_discard(self, c):
+        """"Whenever you discard a card" / 「あなたがカード１枚を捨てるたび」 (a creature card: the kind)"""
+        who = nontok(c)[0]
+        if any(isinstance(x, (Amt, int)) and (x.value if isinstance(x, Amt) else x) not in (1,) for x in nontok(c)[1:]):
+            raise BuildError("only 'discard a card'")
+        words = [canon_word(t) for t in toks(c) if t.type in ("TYPE", "SUBTYPE", "COLOR")]
+        chosen = first(c, n.Chosen)
+        if chosen is not None:
+            if chosen.count != 1:
+                raise BuildError("only 'discard a card'")
+            f = chosen.filter
+        else:
+            kw: dict = {"types": (), "subtypes": (), "colors": ()}
+            for cat, canon in words:
+                key = {"type": "types", "subtype": "subtypes", "color": "colors"}[cat]
+                kw[key] = kw[key] + (canon,)
+            f = n.Filter(types=sort_t(kw["types"]), subtypes=sort_t(kw["subtypes"]), colors=sort_t(kw["colors"]))
+        if chosen is None and not words and first(c, Amt) is not None:
+            f = n.Filter(types=("card",))  # "discard a card": the count noun holds the word
+        if not isinstance(f, n.Filter) or "card" not in f.types:
+            raise BuildError("discarding something that is not cards")
+        return n.Discards(who, None if f == n.Filter(types=("card",)) else f)
+
+    def event_scry(self, c):
+        return n.Scried(nontok(c)[0])
+
     def event_damage(self, c):
         src, to = nontok(c)[:2]
         return n.DamageDealt(src, to)
@@ -821,6 +847,10 @@ class Builder(Transformer):
         if k not in (1, 2):
             raise BuildError("only the first or second main phase")
         return StepSpec("precombat_main" if k == 1 else "postcombat_main")
+
+    def step_combat_any(self, c):
+        """"each combat" / 「各戦闘」"""
+        return StepSpec("combat")
 
     def step_combat(self, c):
         """"combat on your turn" / 「あなたのターンの戦闘」"""

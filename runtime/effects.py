@@ -664,7 +664,7 @@ def _scry(e, ctx):
                 g.changed()
             else:
                 g.move(o, "graveyard", cause="surveil")
-        g.emit(type(e).kind, player=p.name, amount=len(top), away=len(away))
+        g.emit(type(e).kind, player=p.name, player_idx=p.index, amount=len(top), away=len(away))
 
 
 @handles("reveal")

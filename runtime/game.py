@@ -357,7 +357,8 @@ class Game(State):
         self.emit("shuffle", player=player.name)
 
     def discard(self, player: Player, obj: Obj):
-        self.move(obj, "graveyard", cause="discard")
+        moved = self.move(obj, "graveyard", cause="discard")
+        self.emit("discarded", player=player.name, player_idx=player.index, obj=moved.label(), obj_ref=moved.id)
 
     # ------------------------------------------------------------------ permanents
     def tap(self, obj: Obj, for_mana: bool = False):

@@ -265,6 +265,13 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         if e.nth and _casts_this_turn(g, ev.get("player_idx")) != e.nth:
             return False  # "your second spell each turn": this is not that one
         return item is not None and matches(e.filter, StackRef(item), ctx)
+    if isinstance(e, n.Discards):
+        if ev.kind != "discarded" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
+            return False
+        o = g.objects.get(ev.get("obj_ref"))
+        return e.filter is None or (o is not None and matches(e.filter, o, ctx))
+    if isinstance(e, n.Scried):
+        return ev.kind == "scry" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.Draws):
         if ev.kind != "draw" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False

@@ -1019,3 +1019,15 @@ def test_main_phases_mill_hand_size_and_x_targets():
     (ab,) = same("Return X target creatures to their owners' hands.", "クリーチャーＸ体を対象とし、それらをオーナーの手札に戻す。",
                  type_en="Sorcery", type_ja="ソーサリー")
     assert ab["targets"][0]["count"] == {"kind": "x"}
+
+
+def test_discard_and_scry_triggers_and_each_combat():
+    (ab,) = same("Whenever you discard a card, you gain 1 life.", "あなたがカード１枚を捨てるたび、あなたは１点のライフを得る。")
+    assert ab["event"] == {"kind": "discards", "player": {"kind": "you"}}
+    (ab,) = same("Whenever you discard a creature card, you gain 1 life.",
+                 "あなたがクリーチャー・カード１枚を捨てるたび、あなたは１点のライフを得る。")
+    assert ab["event"]["filter"] == {"kind": "filter", "types": ["card", "creature"]}
+    (ab,) = same("Whenever you scry, you gain 1 life.", "あなたが占術を行うたび、あなたは１点のライフを得る。")
+    assert ab["event"] == {"kind": "scried", "player": {"kind": "you"}}
+    (ab,) = same("At the beginning of each combat, you gain 1 life.", "各戦闘の開始時に、あなたは１点のライフを得る。")
+    assert ab["event"] == {"kind": "step_begins", "step": "combat"}

@@ -985,6 +985,21 @@ class Draws:
     nth: int = f(0)  # "whenever you draw your second card each turn": only that draw
 
 
+@node("discards")
+class Discards:
+    """"Whenever you discard a card" / 「あなたがカード１枚を捨てるたび」: once per card discarded."""
+
+    player: Any
+    filter: Any = f(None)
+
+
+@node("scried")
+class Scried:
+    """"Whenever you scry" / 「あなたが占術を行うたび」 (CR 701.18)."""
+
+    player: Any
+
+
 @node("any_event")
 class AnyEvent:
     """Several events joined by \"or\": \"enters the battlefield or attacks\"."""
