@@ -2691,6 +2691,14 @@ class Builder(Transformer):
             raise BuildError("only 'cast it from your hand'")
         return self.cond_cast_self_hand(c) if zone is not None else self.cond_cast_self_any(c)
 
+    def cond_mana_spent(self, c):
+        """adamant: "if at least three white mana was spent to cast this spell" /
+        「この呪文を唱えるために白マナが３点以上支払われていたなら」"""
+        if any(not isinstance(x, n.Self_) for x in nontok(c) if is_selector(x)):
+            raise BuildError("only the mana spent to cast this spell")
+        color = [canon_word(t)[1] for t in toks(c) if t.type == "COLOR"][0]
+        return n.Condition("mana_spent", (color, "ge", first(c, int)))
+
     def cond_cast_self_any(self, c):
         return n.Condition("cast_self")
 

@@ -379,6 +379,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
     if t == "is":
         things = select(a[0], ctx)
         return bool(things) and all(matches(a[1], x, ctx) for x in things)
+    if t == "mana_spent":  # adamant: the colors of mana paid are not recorded by this runtime
+        raise Unsupported("a condition on the mana spent to cast a spell (adamant)")
     if t == "hand_size":  # "as long as you have seven or more cards in hand"
         return _cmp(len(ctx.player().hand), a[1], a[2])
     if t == "graveyard_size":

@@ -1031,3 +1031,11 @@ def test_discard_and_scry_triggers_and_each_combat():
     assert ab["event"] == {"kind": "scried", "player": {"kind": "you"}}
     (ab,) = same("At the beginning of each combat, you gain 1 life.", "各戦闘の開始時に、あなたは１点のライフを得る。")
     assert ab["event"] == {"kind": "step_begins", "step": "combat"}
+
+
+def test_adamant_mana_spent():
+    (ab,) = same("If at least three white mana was spent to cast this spell, Test Card enters the battlefield with a "
+                 "+1/+1 counter on it.", "この呪文を唱えるために白マナが３点以上支払われていたなら、テストカードは+1/+1カウンター１個が"
+                 "置かれた状態で戦場に出る。", "Test Card", "テストカード")
+    assert ab["kind"] == "replacement"
+    assert ab["condition"] == {"kind": "condition", "test": "mana_spent", "args": ["white", "ge", 3]}
