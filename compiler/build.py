@@ -1842,9 +1842,7 @@ class Builder(Transformer):
     def _search(self, player, what, c):
         count, up_to, f = 1, False, what
         if isinstance(what, n.Chosen):
-            count, f = what.count, what.filter
-        if isinstance(what, UpTo):
-            count, f, up_to = what.count, what.filter, True
+            count, f, up_to = what.count, what.filter, what.up_to
         d = first(c, Dest)
         return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False)
 
@@ -2229,7 +2227,7 @@ class Builder(Transformer):
     def chosen_up_to(self, c):
         count = first(c, (int, n.X))
         f = [x for x in nontok(c) if not isinstance(x, (int, n.X))][0]
-        return UpTo(f, count)
+        return n.Chosen(f, count, up_to=True)
 
     def you(self, c):
         return n.You()
@@ -2742,12 +2740,6 @@ class Builder(Transformer):
 @attrs.frozen
 class Amt:
     value: Any
-
-
-@attrs.frozen
-class UpTo:
-    filter: Any
-    count: Any
 
 
 @attrs.frozen

@@ -56,9 +56,10 @@ def chosen(sel, ctx: Ctx, chooser: int, verb: str) -> list[Obj]:
     if isinstance(sel, n.Chosen):
         cands = [o for o in all_matching(sel.filter, ctx) if isinstance(o, Obj)]
         count = evaluate_amount(sel.count, ctx)
-        if len(cands) <= count:
+        if len(cands) <= count and not sel.up_to:
             return cands
-        return ctx.game.agents[chooser].choose_objects(ctx.game, chooser, verb, cands, count, count)
+        low = 0 if sel.up_to else count  # "up to two": none, one or two
+        return ctx.game.agents[chooser].choose_objects(ctx.game, chooser, verb, cands, low, min(count, len(cands)))
     return objs(sel, ctx)
 
 
@@ -311,7 +312,8 @@ def _counter(e, ctx):
 @handles("move")
 def _move(e, ctx):
     g = ctx.game
-    for o in objs(e.what, ctx):
+    # "return a creature card from your graveyard" / "up to two": chosen, not every match
+    for o in chosen(e.what, ctx, ctx.controller, "move"):
         if e.from_zone and o.zone != e.from_zone:
             continue
         if e.to == "battlefield":

@@ -1039,3 +1039,9 @@ def test_adamant_mana_spent():
                  "置かれた状態で戦場に出る。", "Test Card", "テストカード")
     assert ab["kind"] == "replacement"
     assert ab["condition"] == {"kind": "condition", "test": "mana_spent", "args": ["white", "ge", 3]}
+
+
+def test_up_to_n_chosen_objects():
+    (ab,) = same("Return up to two creature cards from your graveyard to your hand.",
+                 "あなたの墓地からクリーチャー・カード最大２枚をあなたの手札に戻す。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["what"]["up_to"] is True and ab["effect"]["what"]["count"] == 2

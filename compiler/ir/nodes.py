@@ -135,6 +135,7 @@ class Chosen:
 
     filter: Any
     count: Any = f(1)
+    up_to: bool = f(False)  # "return up to two creature cards …" / 「…最大２枚」: any number up to count
 
 
 @node("one_or_more")
