@@ -1045,3 +1045,9 @@ def test_up_to_n_chosen_objects():
     (ab,) = same("Return up to two creature cards from your graveyard to your hand.",
                  "あなたの墓地からクリーチャー・カード最大２枚をあなたの手札に戻す。", type_en="Sorcery", type_ja="ソーサリー")
     assert ab["effect"]["what"]["up_to"] is True and ab["effect"]["what"]["count"] == 2
+
+
+def test_this_vehicle_and_this_saga_are_self():
+    (ab,) = same("When this Vehicle enters, you gain 1 life.", "この機体が戦場に出たとき、あなたは１点のライフを得る。",
+                 type_en="Artifact — Vehicle", type_ja="アーティファクト ― 機体")
+    assert ab["event"]["what"] == {"kind": "self"}
