@@ -2644,6 +2644,15 @@ class Builder(Transformer):
         names = [self._name(t) for t in toks(c) if t.type == "NAME"]
         return n.Condition("you_control_all", tuple(n.Filter(types=("artifact",), name=x) for x in names))
 
+    def cond_is_tapped(self, c):
+        """"as long as ~ is tapped" / 「~がタップ状態であるかぎり」"""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Condition("is", (what, n.Filter(states=("tapped",))))
+
+    def cond_is_untapped(self, c):
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Condition("is", (what, n.Filter(states=("untapped",))))
+
     def cond_obj_is(self, c):
         """「それがクリーチャー・カードであるなら」 "if it's a creature card" """
         what, f = [x for x in nontok(c) if not isinstance(x, Token)][:2]

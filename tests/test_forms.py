@@ -1051,3 +1051,9 @@ def test_this_vehicle_and_this_saga_are_self():
     (ab,) = same("When this Vehicle enters, you gain 1 life.", "この機体が戦場に出たとき、あなたは１点のライフを得る。",
                  type_en="Artifact — Vehicle", type_ja="アーティファクト ― 機体")
     assert ab["event"]["what"] == {"kind": "self"}
+
+
+def test_as_long_as_it_is_untapped():
+    (ab,) = same("As long as Test Card is untapped, it gets +0/+2.",
+                 "テストカードがアンタップ状態であるかぎり、それは+0/+2の修整を受ける。", "Test Card", "テストカード")
+    assert ab["condition"]["args"] == [{"kind": "self"}, {"kind": "filter", "states": ["untapped"]}]
