@@ -1057,3 +1057,11 @@ def test_as_long_as_it_is_untapped():
     (ab,) = same("As long as Test Card is untapped, it gets +0/+2.",
                  "テストカードがアンタップ状態であるかぎり、それは+0/+2の修整を受ける。", "Test Card", "テストカード")
     assert ab["condition"]["args"] == [{"kind": "self"}, {"kind": "filter", "states": ["untapped"]}]
+
+
+def test_more_keywords():
+    for en, ja, name in (("Choose a Background", "背景選択", "choose a background"), ("Job select", "ジョブ選択", "job select")):
+        (ab,) = same(en, ja)
+        assert ab == {"kind": "keyword", "keyword": name, "args": []}
+    (ab,) = same("Level up {3}{R}", "Ｌｖアップ(３)(赤)")
+    assert ab["keyword"] == "level up" and ab["args"] == [{"kind": "mana_cost", "symbols": ["3", "R"]}]

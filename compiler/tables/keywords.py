@@ -206,6 +206,9 @@ impending|兆候|number_cost|702.176
 mobilize|応召|number|702
 warp|ワープ|cost|702
 start your engines!|エンジン始動！|none|702
+choose a background|背景選択|none|702.124
+job select|ジョブ選択|none|702
+level up|Ｌｖアップ|cost|702.87
 """
 
 KEYWORDS = KEYWORDS + tuple(
