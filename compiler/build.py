@@ -1954,6 +1954,12 @@ class Builder(Transformer):
         """"That player discards that card" (after "You choose … from it")"""
         return Pred(lambda s, d: n.Discard(s, 1, n.It("card")))
 
+    def look_top_any_time(self, c):
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        if not isinstance(who, n.You):
+            raise BuildError("only 'you may look at the top card of your library any time'")
+        return n.LookAtTopAnyTime(who)
+
     def reveal_hand(self, c):
         return Pred(lambda s, d: n.RevealHand(s))
 

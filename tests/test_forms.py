@@ -1065,3 +1065,9 @@ def test_more_keywords():
         assert ab == {"kind": "keyword", "keyword": name, "args": []}
     (ab,) = same("Level up {3}{R}", "Ｌｖアップ(３)(赤)")
     assert ab["keyword"] == "level up" and ab["args"] == [{"kind": "mana_cost", "symbols": ["3", "R"]}]
+
+
+def test_look_at_the_top_card_any_time():
+    (ab,) = same("You may look at the top card of your library any time.",
+                 "あなたはいつでもあなたのライブラリーの一番上のカードを見てよい。")
+    assert ab == {"kind": "static", "effect": {"kind": "look_at_top_any_time", "player": {"kind": "you"}}}

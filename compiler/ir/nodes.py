@@ -616,6 +616,15 @@ class ExileTop:
     play_until: str = f("")
 
 
+@node("look_at_top_any_time")
+class LookAtTopAnyTime:
+    """"You may look at the top card of your library any time." /
+    「あなたはいつでもあなたのライブラリーの一番上のカードを見てよい。」 (hidden information a player
+    may see; no change to the game)."""
+
+    player: Any
+
+
 @node("reveal_hand")
 class RevealHand:
     """"Target opponent reveals their hand" / 「そのプレイヤーは自分の手札を公開する」 (CR 701.20)."""
