@@ -45,6 +45,11 @@ class LookTop:
 
 
 @attrs.frozen
+class AltCosts:
+    costs: tuple
+
+
+@attrs.frozen
 class Tapped:
     """"tapped" in "create a tapped Powerstone token"."""
 
@@ -1024,6 +1029,18 @@ class Builder(Transformer):
 
     def if_you_dont(self, c):
         return n.If(n.Not(n.Condition("you_did")), seq(nontok(c)))
+
+    def alternative_cost(self, c):
+        """"You may pay {5} rather than pay this spell's mana cost" (CR 118.9)"""
+        who = [x for x in nontok(c) if is_selector(x)]
+        if who and not isinstance(who[-1], n.You):
+            raise BuildError("only 'you may … rather than pay'")
+        costs = first(c, AltCosts)
+        cond = first(c, (n.Condition, n.Not))
+        return n.AlternativeCost(tuple(costs.costs), cond)
+
+    def alt_costs(self, c):
+        return AltCosts(tuple(x for x in nontok(c)))
 
     def otherwise_sentence(self, c):
         """"Otherwise, …" / 「そうでないなら、…」: the else of the "if" sentence before (then_continues)."""

@@ -310,7 +310,7 @@ REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldI
 def _about_the_spell_itself(effect) -> bool:
     """"This spell can't be countered" is a static ability of the spell (CR 113.6a), not an
     instruction followed on resolution."""
-    if isinstance(effect, n.CostChange):
+    if isinstance(effect, (n.CostChange, n.AlternativeCost)):
         return True
     if isinstance(effect, n.Grant) and isinstance(effect.what, n.Self_) and not effect.duration:
         return True  # "This spell has flash as long as you control a Merfolk" (works from the hand)

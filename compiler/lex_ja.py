@@ -27,6 +27,9 @@ SPECIAL = [
     # 「あなたの墓地から~を」: this card, from the graveyard (not 「…から~という名前の…」)
     ("SELF_FROM_GRAVEYARD", r"あなたの墓地から~(?=を)"),
     # delirium's two wordings, one token each: 「あなたの墓地にある」 is otherwise a filter's prefix
+    # an alternative cost: 「~のマナ・コストを支払うのではなく、」 (one token; read with the grammar,
+    # 「~の」 competes with every 「~の…」)
+    ("INSTEAD_OF_MANA_COST", r"~のマナ・コストを支払うのではなく、"),
     ("GRAVEYARD_CARD_TYPES", r"あなたの墓地にあるカード(?:の中に|にカード・タイプが合計)"),
     ("TILDE", r"~"),
     ("MANA", r"(?:\{[^{}\s]{1,5}\})+"),

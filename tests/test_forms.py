@@ -1071,3 +1071,16 @@ def test_look_at_the_top_card_any_time():
     (ab,) = same("You may look at the top card of your library any time.",
                  "あなたはいつでもあなたのライブラリーの一番上のカードを見てよい。")
     assert ab == {"kind": "static", "effect": {"kind": "look_at_top_any_time", "player": {"kind": "you"}}}
+
+
+def test_alternative_costs():
+    (ab,) = same("You may pay {5} rather than pay this spell's mana cost.",
+                 "あなたは、この呪文のマナ・コストを支払うのではなく、(５)を支払ってもよい。", type_en="Instant", type_ja="インスタント")
+    assert ab == {"kind": "static", "effect": {"kind": "alternative_cost", "cost": [{"kind": "mana_cost", "symbols": ["5"]}]}}
+    (ab,) = same("If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
+                 "あなたが平地をコントロールしているなら、あなたは、この呪文のマナ・コストを支払うのではなく、あなたがコントロールしていて"
+                 "アンタップ状態のクリーチャー１体をタップしてもよい。", type_en="Instant", type_ja="インスタント")
+    assert ab["effect"]["condition"]["test"] == "you_control"
+    assert ab["effect"]["cost"][0]["kind"] == "tap_other_cost"
+    # every other "you may" is still a choice on resolution
+    assert abilities(compile_en("You may draw a card.", type_line="Sorcery"))[0]["effect"]["kind"] == "may"

@@ -848,6 +848,16 @@ class AdditionalCost:
     cost: tuple
 
 
+@node("alternative_cost")
+class AlternativeCost:
+    """"You may pay {5} / sacrifice a Mountain … rather than pay this spell's mana cost" /
+    「あなたは、この呪文のマナ・コストを支払うのではなく、…てもよい」 (CR 118.9): `condition` when the
+    option is only there sometimes ("If you control a Plains, …")."""
+
+    cost: tuple
+    condition: Any = f(None)
+
+
 @node("other_effect")
 class OtherEffect:
     """Never produced by the compiler; reserved so the runtime can refuse it by name."""
