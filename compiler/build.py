@@ -548,6 +548,17 @@ class Builder(Transformer):
             raise BuildError("a cost that names cards must say 'card'")
         return attrs.evolve(f, **zone) if zone else f
 
+    def cost_return(self, c):
+        """"Return a land you control to its owner's hand:" (a cost)"""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        if not isinstance(what, (n.Chosen, n.Self_)):
+            raise BuildError("a return cost of something not chosen")
+        return n.ReturnCost(what)
+
+    def discard_hand(self, c):
+        """"Discard your hand" / 「あなたの手札を捨てる」"""
+        return n.Discard(n.You(), "hand")
+
     def cost_tap_other(self, c):
         return n.TapOtherCost(nontok(c)[0])
 

@@ -139,6 +139,8 @@ def _can_do(action, ctx) -> bool:
     not choose to do what they cannot, CR 118.3)."""
     g = ctx.game
     p = g.players[ctx.controller]
+    if isinstance(action, n.Discard) and action.amount == "hand":
+        return True
     if isinstance(action, n.Discard):
         hand = [g.objects[i] for i in p.hand]
         if action.filter is not None:
@@ -210,6 +212,11 @@ def _discard(e, ctx):
             for o in objs(e.what, ctx):
                 if o.zone == "hand" and o.id in p.hand:
                     g.discard(p, o)
+        return
+    if e.amount == "hand":  # "Discard your hand"
+        for p in players(e.player, ctx):
+            for o in [g.objects[i] for i in p.hand]:
+                g.discard(p, o)
         return
     for p in players(e.player, ctx):
         hand = [g.objects[i] for i in p.hand]

@@ -274,6 +274,16 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             if amount > 0 and g.players[pi].life < amount:
                 raise IllegalAction("not enough life to pay", "119.4")
             steps.append(("pay_life", amount))
+        elif isinstance(c, n.ReturnCost):
+            if isinstance(c.what, n.Self_):
+                steps.append(("return", [source]))
+            else:
+                ctx = Ctx(g, pi, source)
+                cands = [o for o in g.on_battlefield() if g.controller_of(o) == pi and matches(c.what.filter, o, ctx)]
+                count = c.what.count if isinstance(c.what.count, int) else 1
+                if len(cands) < count:
+                    raise IllegalAction("nothing to return", "601.2h")
+                steps.append(("return", g.agents[pi].choose_objects(g, pi, "return", cands, count, count)))
         elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_) and c.zone == "graveyard":
             raise Unsupported("an ability activated from the graveyard ('Exile ~ from your graveyard')")
         elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_):
@@ -325,6 +335,9 @@ def pay_costs(g, pi: int, steps, paid: dict):
                 g.move(o, "exile", cause="cost")
         elif kind == "pay_life":
             g.lose_life(g.players[pi], st[1])  # paying life is losing it (CR 119.4, 119.3)
+        elif kind == "return":
+            for o in st[1]:
+                g.move(o, "hand", cause="cost")
 
 
 # ------------------------------------------------------------------ casting and activating

@@ -1084,3 +1084,13 @@ def test_alternative_costs():
     assert ab["effect"]["cost"][0]["kind"] == "tap_other_cost"
     # every other "you may" is still a choice on resolution
     assert abilities(compile_en("You may draw a card.", type_line="Sorcery"))[0]["effect"]["kind"] == "may"
+
+
+def test_discard_your_hand_and_a_return_cost():
+    (ab,) = same("Discard your hand, then draw three cards.", "あなたの手札を捨てる。その後、カード３枚を引く。",
+                 type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["steps"][0] == {"kind": "discard", "player": {"kind": "you"}, "amount": "hand"}
+    (ab,) = same("{2}, Return a land you control to its owner's hand: Draw a card.",
+                 "(２),あなたがコントロールしている土地１つをオーナーの手札に戻す：カード１枚を引く。")
+    assert ab["cost"][1] == {"kind": "return_cost", "what": {"kind": "chosen", "filter": {
+        "kind": "filter", "types": ["land"], "controller": "you"}}}

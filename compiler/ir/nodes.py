@@ -337,6 +337,14 @@ class ExileCost:
     zone: str = f("")  # "graveyard": "Exile ~ from your graveyard" (the ability works there)
 
 
+@node("return_cost")
+class ReturnCost:
+    """"Return a land you control to its owner's hand:" / 「あなたがコントロールしている土地１つを
+    オーナーの手札に戻す：」 (a cost paid with permanents you control)."""
+
+    what: Any
+
+
 @node("pay_life_cost")
 class PayLifeCost:
     """"Pay 2 life" (CR 119.4: payable only with that much life, or any amount of 0)."""
@@ -442,7 +450,7 @@ class Draw:
 
 @node("discard")
 class Discard:
-    """`player` discards `amount` cards of their choice, or `what`: the card(s) already chosen
+    """`amount` "hand": "Discard your hand" / 「あなたの手札を捨てる」. `player` discards `amount` cards of their choice, or `what`: the card(s) already chosen
     ("That player discards that card" after "You choose a nonland card from it")."""
 
     player: Any
