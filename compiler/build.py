@@ -1250,9 +1250,10 @@ class Builder(Transformer):
             cost = mana_cost_of(c)
         return Pred(lambda s, d: n.Pay(s, cost))
 
-    def event_tap_for_mana(self, c):
-        player, what = nontok(c)[:2]
-        return n.TapsForMana(player, what)
+    def pay_life(self, c):
+        """"you may pay 2 life" / 「あなたは２点のライフを支払ってもよい」 (a payment, CR 119.4)"""
+        amount = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.Pay(s, n.PayLifeCost(amount)))
 
     def spend_only(self, c):
         color = canon_word(toks(c)[0] if toks(c)[0].type == "COLOR" else [t for t in toks(c) if t.type == "COLOR"][0])

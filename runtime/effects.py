@@ -644,6 +644,15 @@ def _pay(e, ctx):
     from .stack import mana_plan, pay_mana
 
     g = ctx.game
+    if isinstance(e.cost, n.PayLifeCost):  # "you may pay 2 life": only with that much life (CR 119.4)
+        for p in players(e.player, ctx):
+            amount = evaluate_amount(e.cost.amount, ctx)
+            if p.life < amount or not g.agents[p.index].choose_pay(g, p.index, e.cost):
+                ctx.you_did = False
+                return
+            g.lose_life(p, amount)
+            ctx.you_did = True
+        return
     for p in players(e.player, ctx):
         x = 0
         if "X" in e.cost.symbols:

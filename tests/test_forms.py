@@ -1094,3 +1094,10 @@ def test_discard_your_hand_and_a_return_cost():
                  "(２),あなたがコントロールしている土地１つをオーナーの手札に戻す：カード１枚を引く。")
     assert ab["cost"][1] == {"kind": "return_cost", "what": {"kind": "chosen", "filter": {
         "kind": "filter", "types": ["land"], "controller": "you"}}}
+
+
+def test_you_may_pay_life():
+    (ab,) = same("At the beginning of your upkeep, you may pay 2 life. If you do, draw a card.",
+                 "あなたのアップキープの開始時に、あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。")
+    assert ab["effect"]["steps"][0]["effect"] == {"kind": "pay", "player": {"kind": "you"},
+                                                  "cost": {"kind": "pay_life_cost", "amount": 2}}
