@@ -1400,9 +1400,6 @@ class Builder(Transformer):
     def the_copy(self, c):
         return n.It("copy")
 
-    def dest_battlefield_owner(self, c):
-        return Dest("battlefield", under="owner")
-
     def target_one_to_n(self, c):
         nums = [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
         return n.Target(n.AnyTarget(), max(nums), up_to=True)
@@ -2674,10 +2671,6 @@ class Builder(Transformer):
     def cond_you_control(self, c):
         fs = [w.filter if isinstance(w, (n.Chosen, n.Each)) else w for w in nontok(c)]
         return n.Condition("you_control", (union(fs),))
-
-    def cond_you_control_named2(self, c):
-        names = [self._name(t) for t in toks(c) if t.type == "NAME"]
-        return n.Condition("you_control_all", tuple(n.Filter(types=("artifact",), name=x) for x in names))
 
     def cond_is_tapped(self, c):
         """"as long as ~ is tapped" / 「~がタップ状態であるかぎり」"""

@@ -78,3 +78,17 @@ def test_every_grammar_rule_has_a_builder():
         names = {str(getattr(r.alias, "name", r.alias) or r.origin.name) for r in parser.rules}
         missing = sorted(x for x in names if not x.startswith("_") and x not in inlined and not hasattr(Builder, x))
         assert missing == [], (lang, missing)
+
+
+def test_no_builder_method_is_defined_twice():
+    """A second `def` of the same name silently replaces the first in a class body (one such pair
+    made 'return … under its owner's control' read a Dest the code after it never expected)."""
+    import ast
+    from pathlib import Path
+
+    import oraclec.compiler.build as build
+
+    tree = ast.parse(Path(build.__file__).read_text(encoding="utf-8"))
+    for cls in (x for x in tree.body if isinstance(x, ast.ClassDef)):
+        names = [f.name for f in cls.body if isinstance(f, ast.FunctionDef)]
+        assert sorted({x for x in names if names.count(x) > 1}) == [], cls.name
