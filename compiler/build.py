@@ -2398,6 +2398,9 @@ class Builder(Transformer):
     def f_tapped(self, c):
         return Part(dict(states=("tapped",)))
 
+    def f_multicolored(self, c):
+        return Part(dict(multicolored=True))
+
     def f_untapped(self, c):
         return Part(dict(states=("untapped",)))
 

@@ -265,6 +265,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
             return False
     if any(s not in ch.supertypes for s in f.supertypes):
         return False
+    if f.multicolored and len(set(ch.colors)) < 2:
+        return False
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False
     if set(f.not_types) & types or set(f.not_subtypes) & set(ch.subtypes) or set(f.not_colors) & set(ch.colors):
@@ -334,6 +336,8 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
     for t in f.types:
         if t != "spell" and t not in types:
             return False
+    if f.multicolored and len(set(ch.colors)) < 2:
+        return False
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False
     if set(f.not_types) & types or set(f.not_colors) & set(ch.colors):

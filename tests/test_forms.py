@@ -1101,3 +1101,8 @@ def test_you_may_pay_life():
                  "あなたのアップキープの開始時に、あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。")
     assert ab["effect"]["steps"][0]["effect"] == {"kind": "pay", "player": {"kind": "you"},
                                                   "cost": {"kind": "pay_life_cost", "amount": 2}}
+
+
+def test_multicolored():
+    (ab,) = same("Whenever you cast a multicolored spell, you gain 1 life.", "あなたが多色の呪文を唱えるたび、あなたは１点のライフを得る。")
+    assert ab["event"]["filter"] == {"kind": "filter", "types": ["spell"], "multicolored": True}

@@ -190,6 +190,7 @@ class Filter:
     chosen: str = f("")  # "creature_type": "of the chosen type" (what this object's controller chose as it entered)
     controlled_by: Any = f(None)  # "creatures that player controls": a player (target, trigger player, …)
     targets: Any = f(None)  # "a spell that targets ~" / 「~を対象とする呪文」: a spell with one of these among its targets
+    multicolored: bool = f(False)  # "multicolored" / 「多色の」: two or more colors (CR 105.4)
 
 
 @node("any_of")
