@@ -2687,9 +2687,11 @@ class Builder(Transformer):
     def cond_obj_is(self, c):
         """「それがクリーチャー・カードであるなら」 "if it's a creature card" """
         what, f = [x for x in nontok(c) if not isinstance(x, Token)][:2]
-        if not isinstance(what, n.It):
-            raise BuildError("only 'it is a …' is supported")
-        return n.Condition("is", (n.It(""), f))
+        if isinstance(what, n.It):
+            return n.Condition("is", (n.It(""), f))
+        if not isinstance(what, (n.Self_, n.Enchanted, n.Equipped, n.TargetRef, n.Target)):
+            raise BuildError("only 'it / ~ / enchanted … is a …'")
+        return n.Condition("is", (what, f))  # "as long as enchanted permanent is a creature"
 
     def cond_it_is(self, c):
         return n.Condition("is", (n.It(""), first(c, n.Filter)))

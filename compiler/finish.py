@@ -161,6 +161,10 @@ class Resolver:
         if isinstance(value, (n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement, n.SpellAbility)):
             # a mode's or a granted ability's targets and pronouns are its own (resolved when built)
             return value
+        if (isinstance(value, n.Condition) and value.test == "is" and value.args
+                and isinstance(value.args[0], (n.Enchanted, n.Equipped))):
+            self.obj = value.args[0]
+            return value
         if isinstance(value, n.WouldInstead):
             event = self.walk(value.event)
             if not isinstance(value.event.what, n.Self_):
@@ -383,8 +387,10 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     if isinstance(value, list):
         steps, restrictions, _, condition = steps_of(value)
         r = Resolver()
-        effect = seq(r.walk(steps))
+        # the condition first: "As long as enchanted permanent is a creature, it gets +2/+1" —
+        # "it" is what the condition named
         cond = r.walk(condition) if condition is not None else None
+        effect = seq(r.walk(steps))
         if isinstance(effect, n.Sequence) and not effect.steps:
             # 「…を対象とする。」 alone on its line: what is done to the targets is on another line
             raise BuildError("targets declared with nothing done to them on this line")

@@ -1106,3 +1106,14 @@ def test_you_may_pay_life():
 def test_multicolored():
     (ab,) = same("Whenever you cast a multicolored spell, you gain 1 life.", "あなたが多色の呪文を唱えるたび、あなたは１点のライフを得る。")
     assert ab["event"]["filter"] == {"kind": "filter", "types": ["spell"], "multicolored": True}
+
+
+def test_it_after_a_condition_about_the_enchanted_permanent():
+    (ab,) = same("As long as enchanted permanent is a creature, it gets +2/+1.",
+                 "エンチャントしているパーマネントがクリーチャーであるかぎり、それは+2/+1の修整を受ける。",
+                 type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")
+    assert ab["condition"]["args"][0] == {"kind": "enchanted"} and ab["effect"]["what"] == {"kind": "enchanted"}
+    ab = same("Enchant creature\nAt the beginning of each upkeep, if enchanted creature is untapped, tap it.",
+              "エンチャント（クリーチャー）\n各アップキープの開始時に、エンチャントしているクリーチャーがアンタップ状態である場合、"
+              "それをタップする。", type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")[1]
+    assert ab["effect"]["what"] == {"kind": "enchanted"}  # Narcolepsy: it tapped itself before
