@@ -1478,6 +1478,11 @@ class Builder(Transformer):
         cond = n.Not(n.Condition("count", (f, "ge", count)))
         return Pred(lambda s, d: ("static_if", cond, n.Cant(s, "attack")))
 
+    def cant_attack_unless_cond(self, c):
+        """A condition: "~ can't attack unless defending player controls an Island"."""
+        cond = first(c, (n.Condition, n.Not))
+        return Pred(lambda s, d: ("static_if", n.Not(cond), n.Cant(s, "attack")))
+
     def cant_attack_unless_ja(self, c):
         subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
         return self.cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
@@ -1657,9 +1662,19 @@ class Builder(Transformer):
 
     def cond_controls(self, c):
         who, what = nontok(c)[:2]
-        if not isinstance(who, n.You):
-            raise BuildError("only 'you control' conditions are supported")
-        return self.cond_you_control([what])
+        if isinstance(who, n.You):
+            return self.cond_you_control([what])
+        # "as long as defending player controls an Island", "if an opponent controls a green
+        # permanent" / 「防御プレイヤーが島をコントロールしているかぎり」
+        who = plain_object(who)
+        if not (isinstance(who, n.DefendingPlayer) or who == n.Filter(types=("opponent",))
+                or isinstance(who, (n.It, n.TargetRef, n.Target, n.TriggerPlayer))):
+            raise BuildError("a 'controls' condition of another kind of player")
+        f = what.filter if isinstance(what, (n.Chosen, n.Each)) else what
+        return n.Condition("player_controls", (who, f))
+
+    def cond_player_controls(self, c):
+        return self.cond_controls(c)
 
     def cond_not_controls(self, c):
         return n.Not(self.cond_controls(c))

@@ -377,6 +377,9 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
                    for o in objs)
     if t == "you_control":
         return any(g.controller_of(o) == ctx.controller for o in all_matching(a[0], ctx) if isinstance(o, Obj))
+    if t == "player_controls":  # "as long as defending player controls an Island"
+        who = {p.index for p in select(a[0], ctx) if isinstance(p, Player)}
+        return any(g.controller_of(o) in who for o in all_matching(a[1], ctx) if isinstance(o, Obj))
     if t == "you_control_all":
         return all(any(g.controller_of(o) == ctx.controller for o in all_matching(f, ctx) if isinstance(o, Obj))
                    for f in a)
@@ -449,5 +452,9 @@ def _defending_player(ctx) -> list:
             return [g.players[d[1] if d[0] == "player" else g.controller_of(g.objects[d[1]])]]
     if ev.get("defender_player") is not None:
         return [g.players[ev.get("defender_player")]]
+    if src is not None and len(g.players) == 2 and g.active == g.controller_of(src):
+        # before attackers are declared ("can't attack unless defending player controls an
+        # Island"): in a two-player game the only player it could attack (CR 506.2)
+        return [p for p in g.players if p.index != g.active]
     return []
 

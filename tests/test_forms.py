@@ -1117,3 +1117,14 @@ def test_it_after_a_condition_about_the_enchanted_permanent():
               "エンチャント（クリーチャー）\n各アップキープの開始時に、エンチャントしているクリーチャーがアンタップ状態である場合、"
               "それをタップする。", type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")[1]
     assert ab["effect"]["what"] == {"kind": "enchanted"}  # Narcolepsy: it tapped itself before
+
+
+def test_another_player_controls_conditions():
+    (ab,) = same("Test Card can't attack unless defending player controls an Island.",
+                 "防御プレイヤーが島をコントロールしていないかぎり、テストカードは攻撃できない。", "Test Card", "テストカード")
+    assert ab["condition"] == {"kind": "not", "cond": {"kind": "condition", "test": "player_controls", "args": [
+        {"kind": "defending_player"}, {"kind": "filter", "subtypes": ["Island"]}]}}
+    (ab,) = same("As long as an opponent controls a green permanent, Test Card gets +1/+1.",
+                 "対戦相手１人が緑のパーマネントをコントロールしているかぎり、テストカードは+1/+1の修整を受ける。",
+                 "Test Card", "テストカード")
+    assert ab["condition"]["test"] == "player_controls"
