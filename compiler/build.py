@@ -795,6 +795,14 @@ class Builder(Transformer):
             raise BuildError("discarding something that is not cards")
         return n.Discards(who, None if f == n.Filter(types=("card",)) else f)
 
+    def event_attack_with(self, c):
+        """"Whenever you attack with three or more creatures" / 「あなたが３体以上のクリーチャーで攻撃するたび」"""
+        f = first(c, n.Filter)
+        if any(canon_word(t)[1] != "creature" for t in toks(c) if t.type == "TYPE") or (
+                f is not None and f != n.Filter(types=("creature",))):
+            raise BuildError("only attacking with creatures")
+        return n.AttacksWith(nontok(c)[0], first(c, int))
+
     def event_scry(self, c):
         return n.Scried(nontok(c)[0])
 

@@ -54,6 +54,8 @@ def declare_attackers(g, pi: int, attacks: dict):
                defender=g.players[d[1]].name if d[0] == "player" else g.objects[d[1]].label(),
                defender_player=d[1] if d[0] == "player" else None,
                defender_ref=d[1] if d[0] == "planeswalker" else None)
+    if attacks:  # "whenever you attack with three or more creatures" (once per declaration)
+        g.emit("attackers_declared", player=g.players[pi].name, player_idx=pi, count=len(attacks))
 
 
 def attackers(g):

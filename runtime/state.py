@@ -106,6 +106,7 @@ TEMPLATES = {
     "resolve": "resolve {item}{result_txt}",
     "fizzle": "{item} does not resolve: {reason}",
     "zone_change": "{obj}: {frm} -> {to}{cause_txt}",
+    "attackers_declared": "{player} attacks with {count}",
     "discarded": "{player} discards {obj}",
     "replaced": "{obj} would go to a graveyard: it goes to {to} instead",
     "damage": "{source} deals {amount}{combat_txt} damage to {to}",

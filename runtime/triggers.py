@@ -265,6 +265,9 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         if e.nth and _casts_this_turn(g, ev.get("player_idx")) != e.nth:
             return False  # "your second spell each turn": this is not that one
         return item is not None and matches(e.filter, StackRef(item), ctx)
+    if isinstance(e, n.AttacksWith):
+        return (ev.kind == "attackers_declared" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+                and ev.get("count") >= e.count)
     if isinstance(e, n.Discards):
         if ev.kind != "discarded" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False

@@ -1128,3 +1128,11 @@ def test_another_player_controls_conditions():
                  "対戦相手１人が緑のパーマネントをコントロールしているかぎり、テストカードは+1/+1の修整を受ける。",
                  "Test Card", "テストカード")
     assert ab["condition"]["test"] == "player_controls"
+
+
+def test_attack_with_n_or_more_creatures():
+    (ab,) = same("Whenever you attack with three or more creatures, you gain 1 life.",
+                 "あなたが３体以上のクリーチャーで攻撃するたび、あなたは１点のライフを得る。")
+    assert ab["event"] == {"kind": "attacks_with", "player": {"kind": "you"}, "count": 3}
+    # "Whenever you attack," is still its own event
+    assert abilities(compile_en("Whenever you attack, you gain 1 life."))[0]["event"]["kind"] == "attacks"

@@ -982,6 +982,15 @@ class BecomesBlocked:
     by: Any = f(None)
 
 
+@node("attacks_with")
+class AttacksWith:
+    """"Whenever you attack with three or more creatures" / 「あなたが３体以上のクリーチャーで攻撃する
+    たび」: once, when that many attackers are declared (CR 508.1)."""
+
+    player: Any
+    count: Any
+
+
 @node("attacks_unblocked")
 class AttacksUnblocked:
     """"Whenever ~ attacks and isn't blocked" / 「~が攻撃してブロックされないたび」: triggers once
