@@ -2762,6 +2762,16 @@ class Builder(Transformer):
         color = [canon_word(t)[1] for t in toks(c) if t.type == "COLOR"][0]
         return n.Condition("mana_spent", (color, "ge", first(c, int)))
 
+    def cond_symbol_spent(self, c):
+        """"If {W} was spent to cast this spell" / 「この呪文を唱えるために(白)が支払われていたなら」"""
+        if any(not isinstance(x, n.Self_) for x in nontok(c) if is_selector(x)):
+            raise BuildError("only the mana spent to cast this spell")
+        syms = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
+        colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        if len(syms) != 1 or syms[0] not in colors:
+            raise BuildError("only one colored mana symbol spent")
+        return n.Condition("mana_spent", (colors[syms[0]], "ge", 1))
+
     def cond_cast_self_any(self, c):
         return n.Condition("cast_self")
 

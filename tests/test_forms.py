@@ -1136,3 +1136,10 @@ def test_attack_with_n_or_more_creatures():
     assert ab["event"] == {"kind": "attacks_with", "player": {"kind": "you"}, "count": 3}
     # "Whenever you attack," is still its own event
     assert abilities(compile_en("Whenever you attack, you gain 1 life."))[0]["event"]["kind"] == "attacks"
+
+
+def test_a_colored_symbol_spent_to_cast_this_spell():
+    ab = same("Draw a card. If {W} was spent to cast this spell, you gain 2 life.",
+              "カード１枚を引く。この呪文を唱えるために(白)が支払われていたなら、あなたは２点のライフを得る。",
+              type_en="Instant", type_ja="インスタント")[0]
+    assert ab["effect"]["steps"][1]["cond"] == {"kind": "condition", "test": "mana_spent", "args": ["white", "ge", 1]}
