@@ -2421,6 +2421,9 @@ class Builder(Transformer):
     def f_tapped(self, c):
         return Part(dict(states=("tapped",)))
 
+    def f_historic(self, c):
+        return Part(dict(historic=True))
+
     def f_multicolored(self, c):
         return Part(dict(multicolored=True))
 

@@ -267,6 +267,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.multicolored and len(set(ch.colors)) < 2:
         return False
+    if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
+        return False
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False
     if set(f.not_types) & types or set(f.not_subtypes) & set(ch.subtypes) or set(f.not_colors) & set(ch.colors):
@@ -337,6 +339,8 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
         if t != "spell" and t not in types:
             return False
     if f.multicolored and len(set(ch.colors)) < 2:
+        return False
+    if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False

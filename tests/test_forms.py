@@ -1143,3 +1143,8 @@ def test_a_colored_symbol_spent_to_cast_this_spell():
               "カード１枚を引く。この呪文を唱えるために(白)が支払われていたなら、あなたは２点のライフを得る。",
               type_en="Instant", type_ja="インスタント")[0]
     assert ab["effect"]["steps"][1]["cond"] == {"kind": "condition", "test": "mana_spent", "args": ["white", "ge", 1]}
+
+
+def test_historic():
+    (ab,) = same("Whenever you cast a historic spell, scry 1.", "あなたが歴史的な呪文を唱えるたび、占術１を行う。")
+    assert ab["event"]["filter"] == {"kind": "filter", "types": ["spell"], "historic": True}

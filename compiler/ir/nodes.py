@@ -191,6 +191,7 @@ class Filter:
     controlled_by: Any = f(None)  # "creatures that player controls": a player (target, trigger player, …)
     targets: Any = f(None)  # "a spell that targets ~" / 「~を対象とする呪文」: a spell with one of these among its targets
     multicolored: bool = f(False)  # "multicolored" / 「多色の」: two or more colors (CR 105.4)
+    historic: bool = f(False)  # "historic" / 「歴史的な」: an artifact, legendary or Saga (CR 700.6)
 
 
 @node("any_of")
