@@ -810,6 +810,13 @@ class Builder(Transformer):
         src, to = nontok(c)[:2]
         return n.DamageDealt(src, to)
 
+    def event_damage_any(self, c):
+        """"Whenever enchanted creature deals damage" / 「…がダメージを与えるたび」 (to anything)"""
+        return n.DamageDealt(nontok(c)[0], None)
+
+    def event_combat_damage_any(self, c):
+        return n.DamageDealt(nontok(c)[0], None, combat=True)
+
     def event_combat_damage(self, c):
         src, to = nontok(c)[:2]
         return n.DamageDealt(src, to, combat=True)

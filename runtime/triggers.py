@@ -242,6 +242,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             src = _obj(g, ev, "src_ref")
             if src is None or not thing_matches(e.source, src, ctx):
                 return False
+        if e.to is None:  # "whenever ~ deals damage": to anything
+            return True
         p = ev.get("to_player")
         target = g.players[p] if p is not None else _obj(g, ev, "to_ref")
         return target is not None and thing_matches(e.to, target, ctx)

@@ -1148,3 +1148,9 @@ def test_a_colored_symbol_spent_to_cast_this_spell():
 def test_historic():
     (ab,) = same("Whenever you cast a historic spell, scry 1.", "あなたが歴史的な呪文を唱えるたび、占術１を行う。")
     assert ab["event"]["filter"] == {"kind": "filter", "types": ["spell"], "historic": True}
+
+
+def test_deals_damage_to_anything():
+    (ab,) = same("Whenever enchanted creature deals damage, you gain 1 life.",
+                 "エンチャントしているクリーチャーがダメージを与えるたび、あなたは１点のライフを得る。")
+    assert ab["event"] == {"kind": "damage_dealt", "source": {"kind": "enchanted"}, "to": None}
