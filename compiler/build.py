@@ -2782,6 +2782,15 @@ class Builder(Transformer):
             raise BuildError("only one colored mana symbol spent")
         return n.Condition("mana_spent", (colors[syms[0]], "ge", 1))
 
+    def cond_cast_from_graveyard(self, c):
+        """"If this spell was cast from a graveyard" / 「この呪文が墓地から唱えられたなら」 (flashback, …)"""
+        if any(not isinstance(x, n.Self_) for x in nontok(c) if is_selector(x)):
+            raise BuildError("only this spell")
+        zone = first(c, Zone)
+        if zone is not None and (zone.zone, zone.owner) != ("graveyard", "any"):
+            raise BuildError("only 'cast from a graveyard'")
+        return n.Condition("cast_self", ("graveyard",))
+
     def cond_cast_self_any(self, c):
         return n.Condition("cast_self")
 

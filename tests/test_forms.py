@@ -1154,3 +1154,10 @@ def test_deals_damage_to_anything():
     (ab,) = same("Whenever enchanted creature deals damage, you gain 1 life.",
                  "エンチャントしているクリーチャーがダメージを与えるたび、あなたは１点のライフを得る。")
     assert ab["event"] == {"kind": "damage_dealt", "source": {"kind": "enchanted"}, "to": None}
+
+
+def test_cast_from_a_graveyard():
+    ab = same("Draw a card. If this spell was cast from a graveyard, you gain 2 life.",
+              "カード１枚を引く。この呪文が墓地から唱えられたなら、あなたは２点のライフを得る。",
+              type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["effect"]["steps"][1]["cond"] == {"kind": "condition", "test": "cast_self", "args": ["graveyard"]}
