@@ -3,7 +3,7 @@ from oraclec.compiler import compile_text, ir
 
 # Measured floor: the number of M12 cards whose two languages both compile ok with identical IR.
 # Raise it as the grammars grow; a change that lowers it is a regression.
-IDENTICAL_FLOOR = 188
+IDENTICAL_FLOOR = 190
 
 
 def compile_both(rec):
