@@ -1161,3 +1161,17 @@ def test_cast_from_a_graveyard():
               "カード１枚を引く。この呪文が墓地から唱えられたなら、あなたは２点のライフを得る。",
               type_en="Sorcery", type_ja="ソーサリー")[0]
     assert ab["effect"]["steps"][1]["cond"] == {"kind": "condition", "test": "cast_self", "args": ["graveyard"]}
+
+
+def test_an_ability_word_line_that_says_instead_joins_the_line_before():
+    ab = same("Test Card deals 3 damage to any target.\nMorbid — Test Card deals 5 damage instead if a creature died this turn.",
+              "１つを対象とする。テストカードはそれに３点のダメージを与える。\n"
+              "陰鬱 ― このターンにクリーチャーが死亡していたなら、代わりにテストカードは５点のダメージを与える。",
+              "Test Card", "テストカード", "Instant", "インスタント")
+    assert len(ab) == 1 and ab[0]["effect"]["kind"] == "instead_if"
+    assert ab[0]["effect"]["replacement"]["amount"] == 5
+    # a replacement effect on a line of its own stays its own ability
+    ab = same("When Test Card enters the battlefield, you gain 1 life.\nIf Test Card would die, exile it instead.",
+              "テストカードが戦場に出たとき、あなたは１点のライフを得る。\nテストカードが死亡するなら、代わりにこれを追放する。",
+              "Test Card", "テストカード")
+    assert [a["kind"] for a in ab] == ["triggered", "replacement"]

@@ -62,4 +62,9 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(r'(?m)(?<=[.!])"$', '".')  # 'has "… this creature."' ends its sentence inside the quotes
     r.sub(r"[ \t]+", " ")
     r.sub(r" +(?=[.,:])|(?<=\n) +| +(?=\n)|^ +| +$", "")
+    # "~ deals 3 damage to any target.\nMorbid — ~ deals 5 damage instead if …": a line (its ability
+    # word taken out) that replaces what the line before does is part of that line
+    # (not "If ~ would die, exile it instead": a replacement effect of its own)
+    r.sub(r"(?<=\.)\n(?=(?![^\n]*\bwould\b)(?:~ [^\n•]*\binstead if\b|if [^\n•]*\binstead\.)[^\n]*$)", " ",
+          re.MULTILINE)
     return r.result()
