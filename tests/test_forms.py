@@ -1175,3 +1175,12 @@ def test_an_ability_word_line_that_says_instead_joins_the_line_before():
               "テストカードが戦場に出たとき、あなたは１点のライフを得る。\nテストカードが死亡するなら、代わりにこれを追放する。",
               "Test Card", "テストカード")
     assert [a["kind"] for a in ab] == ["triggered", "replacement"]
+
+
+def test_instead_with_a_comma_after_kawarini():
+    ab = same("Creatures you control get +1/+1 until end of turn. If this spell was kicked, creatures you control "
+              "get +2/+1 until end of turn instead.",
+              "ターン終了時まで、あなたがコントロールしているクリーチャーは+1/+1の修整を受ける。この呪文がキッカーされていたなら、"
+              "代わりに、ターン終了時まで、あなたがコントロールしているクリーチャーは+2/+1の修整を受ける。",
+              type_en="Instant", type_ja="インスタント")[0]
+    assert ab["effect"]["kind"] == "instead_if"
