@@ -2857,7 +2857,8 @@ class PT:
 def _count_of(c) -> int:
     v = first(c, int)
     if v is None:
-        v = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        t = [t for t in toks(c) if t.type in ("NUMBER", "WO_COUNT")][0]  # 「を２つ」
+        v = int("".join(ch for ch in str(t) if ch.isdigit()))
     return v
 
 

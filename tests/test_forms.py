@@ -1184,3 +1184,14 @@ def test_instead_with_a_comma_after_kawarini():
               "代わりに、ターン終了時まで、あなたがコントロールしているクリーチャーは+2/+1の修整を受ける。",
               type_en="Instant", type_ja="インスタント")[0]
     assert ab["effect"]["kind"] == "instead_if"
+
+
+def test_japanese_n_or_more_after_wo_and_you_before_a_target():
+    ab = same("If you control two or more black permanents, draw a card.",
+              "あなたが黒のパーマネントを２つ以上コントロールしているなら、カード１枚を引く。",
+              type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["effect"]["cond"]["args"][1:] == ["ge", 2]
+    ab = same("Return target creature card from your graveyard to your hand.",
+              "あなたはあなたの墓地にあるクリーチャー・カード１枚を対象とし、それをあなたの手札に戻す。",
+              type_en="Sorcery", type_ja="ソーサリー")[0]
+    assert ab["targets"][0]["filter"]["zone"] == "graveyard"

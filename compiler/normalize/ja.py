@@ -85,6 +85,9 @@ def normalize(text: str, name: str = "") -> Normalized:
     # count would need its own rules, each colliding with the prefix list)
     r.sub(r"((?:あなた|対戦相手)がコントロール(?:している|する))(\d+)(体|つ)以上の",
           lambda m: f"{m.group(2)}{m.group(3)}以上の{m.group(1)}")
+    # 「あなたはあなたの墓地にある…１枚を対象とし、」: choosing a target is no action of a player's
+    # (the usual template has no 「あなたは」 there)
+    r.sub(r"(?m)(?:(?<=[、。])|^)あなたは(?=[^、。「」]*を対象と(?:し|する))", "")
     r.sub(r"(?m)^・", "•")
     r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     # 「…３点のダメージを与える。\n陰鬱 ― …なら、代わりに~は５点のダメージを与える。」: a line (its
