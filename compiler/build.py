@@ -795,6 +795,16 @@ class Builder(Transformer):
             raise BuildError("discarding something that is not cards")
         return n.Discards(who, None if f == n.Filter(types=("card",)) else f)
 
+    def event_among(self, c):
+        """「AやBのうち１体が…するたび」: one of those kinds does it (the same as "a A or B")"""
+        if first(c, int) not in (1, None):
+            raise BuildError("only 'one of …'")
+        f = plain_object([x for x in nontok(c) if is_selector(x)][0])
+        if not isinstance(f, (n.Filter, n.AnyOf)):
+            raise BuildError("only 'one of <kinds>'")
+        make = [x for x in c if callable(x) and not isinstance(x, (Token, Pred))][0]
+        return make(f)
+
     def event_attack_with(self, c):
         """"Whenever you attack with three or more creatures" / 「あなたが３体以上のクリーチャーで攻撃するたび」"""
         f = first(c, n.Filter)

@@ -1195,3 +1195,9 @@ def test_japanese_n_or_more_after_wo_and_you_before_a_target():
               "あなたはあなたの墓地にあるクリーチャー・カード１枚を対象とし、それをあなたの手札に戻す。",
               type_en="Sorcery", type_ja="ソーサリー")[0]
     assert ab["targets"][0]["filter"]["zone"] == "graveyard"
+
+
+def test_one_of_several_kinds_as_a_trigger_subject():
+    (ab,) = same("Whenever a Samurai or Warrior you control attacks alone, you gain 1 life.",
+                 "あなたがコントロールしている侍や戦士のうち１体が単独で攻撃するたび、あなたは１点のライフを得る。")
+    assert ab["event"]["what"]["kind"] == "any_of" and ab["event"]["alone"] is True
