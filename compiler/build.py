@@ -257,6 +257,18 @@ def flatten_values(children) -> list:
     return out
 
 
+def _word_filter(c) -> n.Filter:
+    """The Filter the rule's own type, subtype and color words spell ("a creature card", "a Pirate
+    card", "a red card"); an empty Filter when it has none."""
+    kw: dict = {"types": (), "subtypes": (), "colors": ()}
+    for t in toks(c):
+        if t.type in ("TYPE", "SUBTYPE", "COLOR"):
+            cat, canon = canon_word(t)
+            key = {"type": "types", "subtype": "subtypes", "color": "colors"}[cat]
+            kw[key] = kw[key] + (canon,)
+    return n.Filter(types=sort_t(kw["types"]), subtypes=sort_t(kw["subtypes"]), colors=sort_t(kw["colors"]))
+
+
 def _int_or_x(c):
     """The number compared with: a number, or X ("with mana value X or less")."""
     v = first(c, (int, n.X))
@@ -777,20 +789,15 @@ class Builder(Transformer):
         who = nontok(c)[0]
         if any(isinstance(x, (Amt, int)) and (x.value if isinstance(x, Amt) else x) not in (1,) for x in nontok(c)[1:]):
             raise BuildError("only 'discard a card'")
-        words = [canon_word(t) for t in toks(c) if t.type in ("TYPE", "SUBTYPE", "COLOR")]
         chosen = first(c, n.Chosen)
         if chosen is not None:
             if chosen.count != 1:
                 raise BuildError("only 'discard a card'")
             f = chosen.filter
         else:
-            kw: dict = {"types": (), "subtypes": (), "colors": ()}
-            for cat, canon in words:
-                key = {"type": "types", "subtype": "subtypes", "color": "colors"}[cat]
-                kw[key] = kw[key] + (canon,)
-            f = n.Filter(types=sort_t(kw["types"]), subtypes=sort_t(kw["subtypes"]), colors=sort_t(kw["colors"]))
-        if chosen is None and not words and first(c, Amt) is not None:
-            f = n.Filter(types=("card",))  # "discard a card": the count noun holds the word
+            f = _word_filter(c)
+            if f == n.Filter() and first(c, Amt) is not None:
+                f = n.Filter(types=("card",))  # "discard a card": the count noun holds the word
         if not isinstance(f, n.Filter) or "card" not in f.types:
             raise BuildError("discarding something that is not cards")
         return n.Discards(who, None if f == n.Filter(types=("card",)) else f)
@@ -1982,14 +1989,9 @@ class Builder(Transformer):
 
     def discard_kind(self, c):
         """"discard a creature card", "an artifact card", "a Pirate card" (only cards of that kind)"""
-        words = [canon_word(t) for t in toks(c) if t.type in ("TYPE", "SUBTYPE", "COLOR")]
-        kw: dict = {"types": (), "subtypes": (), "colors": ()}
-        for cat, canon in words:
-            key = {"type": "types", "subtype": "subtypes", "color": "colors"}[cat]
-            kw[key] = kw[key] + (canon,)
-        if "card" not in kw["types"]:
+        f = _word_filter(c)
+        if "card" not in f.types:
             raise BuildError("discarding something that is not cards")
-        f = n.Filter(types=sort_t(kw["types"]), subtypes=sort_t(kw["subtypes"]), colors=sort_t(kw["colors"]))
         count = first(c, int)
         return Pred(lambda s, d: n.Discard(s, 1 if count is None else count, filter=f))
 

@@ -130,24 +130,14 @@ def on_event(g, ev):
                 g.delayed.remove(d)
 
 
-def _draws_this_turn(g, pi) -> int:
-    """How many cards player `pi` has drawn this turn, the one being drawn included."""
+def _this_turn(g, kind: str, pi) -> int:
+    """How many `kind` events ("cast", "draw") of player `pi` the log has this turn, the one
+    being handled included (Cast.nth, Draws.nth)."""
     count = 0
     for ev in reversed(g.log):
         if ev.kind == "turn":
             break
-        if ev.kind == "draw" and ev.get("player_idx") == pi:
-            count += 1
-    return count
-
-
-def _casts_this_turn(g, pi) -> int:
-    """How many spells player `pi` has cast this turn, the one being cast included."""
-    count = 0
-    for ev in reversed(g.log):
-        if ev.kind == "turn":
-            break
-        if ev.kind == "cast" and ev.get("player_idx") == pi:
+        if ev.kind == kind and ev.get("player_idx") == pi:
             count += 1
     return count
 
@@ -264,7 +254,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         item = next((s for s in g.stack if s.is_spell and s.source.id == ev.get("obj_ref")), None)
         if e.nth and e.filter != n.Filter(types=("spell",)):
             raise Unsupported("the nth spell of a kind this turn (the log does not keep spells' types)")
-        if e.nth and _casts_this_turn(g, ev.get("player_idx")) != e.nth:
+        if e.nth and _this_turn(g, "cast", ev.get("player_idx")) != e.nth:
             return False  # "your second spell each turn": this is not that one
         return item is not None and matches(e.filter, StackRef(item), ctx)
     if isinstance(e, n.AttacksWith):
@@ -280,7 +270,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
     if isinstance(e, n.Draws):
         if ev.kind != "draw" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False
-        return not e.nth or _draws_this_turn(g, ev.get("player_idx")) == e.nth
+        return not e.nth or _this_turn(g, "draw", ev.get("player_idx")) == e.nth
     if isinstance(e, n.Sacrificed):
         if ev.kind != "sacrificed" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False
