@@ -87,6 +87,7 @@ class DigTake:
     to: str
     optional: bool = False
     tapped: bool = False
+    free: bool = False  # cast without paying its mana cost
 
 
 @attrs.frozen
@@ -118,6 +119,13 @@ class Duration:
 class Zone:
     zone: str
     owner: str = ""
+
+
+@attrs.frozen
+class CastMod:
+    """A piece of a permission to cast: where from, as though it had flash, without paying."""
+
+    kw: dict
 
 
 @attrs.frozen
@@ -2028,6 +2036,62 @@ class Builder(Transformer):
             raise BuildError("only 'you may look at the top card of your library any time'")
         return n.LookAtTopAnyTime(who)
 
+    # ---------------------------------------------------------- permissions to cast (CR 601.3)
+    def may_cast(self, c):
+        """"You may cast <spells> [from <zone>] [this turn] [as though they had flash] [without paying
+        their mana costs]" / 「あなたは[<zone>から]<spells>を[、それが瞬速を持っているかのように]
+        [マナ・コストを支払うことなく]唱えてもよい」"""
+        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        mods = [x for x in c if isinstance(x, (CastMod, Zone, Duration))]
+        kw = dict(zone="", zone_owner="", duration="", flash=False, free=False)
+        for m in mods:
+            if isinstance(m, Zone):
+                kw.update(zone=m.zone, zone_owner=m.owner)
+            elif isinstance(m, Duration):
+                kw["duration"] = m.value
+            else:
+                kw.update(m.kw)
+        what, zone = _cast_zone_out(what)
+        if zone is not None:
+            if kw["zone"]:
+                raise BuildError("cast from two zones")
+            kw.update(zone=zone[0], zone_owner=zone[1])
+        if isinstance(what, n.Each):
+            what = what.filter
+        return n.MayCast(who, what, **kw)
+
+    def may_cast_as_long_as(self, c):
+        cond = first(c, (n.Condition, n.Not))
+        return ("static_if", cond, self.may_cast([x for x in c if x is not cond]))
+
+    def cast_mod(self, c):
+        return c[0]
+
+    def may_cast_top(self, c):
+        return self.may_cast(list(c) + [CastMod(dict(zone="library_top", zone_owner="you"))])
+
+    def may_cast_self_graveyard(self, c):
+        return self.may_cast([x for x in nontok(c) if is_selector(x)][:1] + [n.Self_(), Zone("graveyard", "you")]
+                             + [x for x in c if isinstance(x, (CastMod, Duration))])
+
+    def may_cast_among(self, c):
+        return self.may_cast(list(c) + [self.cm_among([])])
+
+    def cm_zone(self, c):
+        return first(c, Zone)
+
+    def cm_exile(self, c):
+        return CastMod(dict(zone="exile", zone_owner=""))
+
+    def cm_among(self, c):
+        return CastMod(dict(zone="among", zone_owner=""))
+
+    def cm_flash(self, c):
+        return CastMod(dict(flash=True))
+
+    def cm_free(self, c):
+        return CastMod(dict(free=True))
+
     def reveal_hand(self, c):
         return Pred(lambda s, d: n.RevealHand(s))
 
@@ -2516,6 +2580,9 @@ class Builder(Transformer):
         z = first(c, Zone)
         return Part(dict(zone=z.zone, zone_owner=z.owner))
 
+    def f_zone_library_top(self, c):
+        return Part(dict(zone="library_top", zone_owner="you"))
+
     def f_zone_your_hand(self, c):
         return self.f_zone([self.zone_your_hand([])])
 
@@ -2874,6 +2941,21 @@ def _count_of(c) -> int:
     return v
 
 
+def _cast_zone_out(what):
+    """"spells from your graveyard": the zone a filter names is where the permission casts from
+    (the Japanese writes it before the object: 「あなたの墓地から呪文を」)."""
+    f = what.filter if isinstance(what, (n.Each, n.Chosen)) else what
+    fs = f.filters if isinstance(f, n.AnyOf) else (f,)
+    if not all(isinstance(x, n.Filter) for x in fs):
+        return what, None
+    zones = {(x.zone, x.zone_owner) for x in fs}
+    if len(zones) != 1 or not next(iter(zones))[0]:
+        return what, None
+    fs = tuple(attrs.evolve(x, zone="", zone_owner="") for x in fs)
+    f = n.AnyOf(fs) if isinstance(f, n.AnyOf) else fs[0]
+    return (attrs.evolve(what, filter=f) if isinstance(what, (n.Each, n.Chosen)) else f), next(iter(zones))
+
+
 def one_of(items) -> Any:
     items = [plain_object(i) for i in items]
     if len(items) == 1:
@@ -2917,7 +2999,7 @@ def dig(items: list) -> list:
             count = chosen.count if isinstance(chosen, n.Chosen) else 1
             up_to = isinstance(chosen, n.Chosen) and getattr(chosen, "up_to", False)
             out[-1] = n.Dig(look.count, count, take.to, rest.zone, rest.order, filter=chosen.filter,
-                            optional=take.optional or up_to, tapped=take.tapped)
+                            optional=take.optional or up_to, tapped=take.tapped, free=take.free)
             continue
         out.append(x)
     # "Reveal the top card of your library. If it's a creature card, …": one card looked at, and
@@ -2932,6 +3014,9 @@ def _dig_take_of(x):
     """A DigTake, optional when it is what a player "may" do (「…を選んでもよい」 / MAY)."""
     if isinstance(x, DigTake):
         return x
+    if isinstance(x, n.MayCast) and x.zone == "among" and isinstance(x.player, n.You) and not x.duration:
+        # "You may cast a spell from among them without paying its mana cost" (CR 608.2g)
+        return DigTake(x.what, "cast", optional=True, free=x.free)
     if isinstance(x, n.May):
         inner = x.effect.steps[0] if isinstance(x.effect, n.Sequence) and len(x.effect.steps) == 1 else x.effect
         if isinstance(inner, DigTake) and x.player == n.You():

@@ -553,6 +553,8 @@ def _look_at_top(e, ctx):
 @handles("dig")
 def _dig(e, ctx):
     """Look at the top N, put some into your hand, the rest on the bottom or into the graveyard."""
+    if e.to == "cast":
+        raise Unsupported("casting a spell while an effect resolves (CR 608.2g)")
     g = ctx.game
     p = ctx.player()
     top = _top_cards(e, ctx)

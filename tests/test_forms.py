@@ -1201,3 +1201,34 @@ def test_one_of_several_kinds_as_a_trigger_subject():
     (ab,) = same("Whenever a Samurai or Warrior you control attacks alone, you gain 1 life.",
                  "あなたがコントロールしている侍や戦士のうち１体が単独で攻撃するたび、あなたは１点のライフを得る。")
     assert ab["event"]["what"]["kind"] == "any_of" and ab["event"]["alone"] is True
+
+
+def test_permissions_to_cast():
+    (ab,) = same("You may cast Spirit spells as though they had flash.",
+                 "あなたはスピリット・呪文を、それが瞬速を持っているかのように唱えてもよい。")
+    assert ab == {"kind": "static", "effect": {"kind": "may_cast", "player": {"kind": "you"}, "flash": True,
+                                               "what": {"kind": "filter", "subtypes": ["Spirit"], "types": ["spell"]}}}
+    (ab,) = same("You may cast Goblin spells from the top of your library.",
+                 "あなたはあなたのライブラリーの一番上からゴブリン・呪文を唱えてもよい。")
+    assert ab["effect"]["zone"] == "library_top" and ab["effect"]["what"]["subtypes"] == ["Goblin"]
+    # the zone a filter names ("spells from your graveyard") is where the permission casts from
+    (ab,) = same("You may cast Testcard from your graveyard.", "あなたはあなたの墓地からテストカードを唱えてもよい。",
+                 name_en="Testcard", name_ja="テストカード")
+    assert ab["effect"] == {"kind": "may_cast", "player": {"kind": "you"}, "what": {"kind": "self"},
+                            "zone": "graveyard", "zone_owner": "you"}
+    (ab,) = same("You may cast a spell with mana value 4 or less from your hand without paying its mana cost.",
+                 "あなたは、あなたの手札からマナ総量が４以下の呪文１つを、マナ・コストを支払うことなく唱えてもよい。",
+                 type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["free"] and ab["effect"]["zone"] == "hand" and "zone" not in ab["effect"]["what"]["filter"]
+    (ab,) = same("{T}: You may cast creature spells this turn as though they had flash.",
+                 "(Ｔ)：このターン、あなたはクリーチャー・呪文を、それが瞬速を持つかのように唱えてもよい。")
+    assert ab["effect"]["duration"] == "this_turn" and ab["effect"]["flash"]
+
+
+def test_cast_from_among_the_cards_looked_at():
+    (ab,) = same("Look at the top six cards of your library. You may cast a spell from among them without paying "
+                 "its mana cost. Put the rest on the bottom of your library in a random order.",
+                 "あなたのライブラリーの一番上からカード６枚を見る。あなたはその中から呪文１つを、マナ・コストを支払うことなく"
+                 "唱えてもよい。残りをあなたのライブラリーの一番下に無作為の順番で置く。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"] == {"kind": "dig", "count": 6, "take": 1, "to": "cast", "free": True, "optional": True,
+                            "order": "random", "filter": {"kind": "filter", "types": ["spell"]}}

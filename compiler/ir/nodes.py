@@ -635,6 +635,24 @@ class LookAtTopAnyTime:
     player: Any
 
 
+@node("may_cast")
+class MayCast:
+    """A permission to cast spells (CR 601.3): "You may cast spells as though they had flash",
+    "You may cast ~ from your graveyard", "You may cast it without paying its mana cost" /
+    「あなたは…を、それが瞬速を持っているかのように唱えてもよい」「あなたはあなたの墓地から~を唱えてもよい」
+    「あなたはそれをマナ・コストを支払うことなく唱えてもよい」. On a permanent's line it is a static
+    ability; in an effect it is granted for `duration` or, with no duration, used while the effect
+    resolves (CR 608.2g)."""
+
+    player: Any
+    what: Any
+    zone: str = f("")  # where the card is cast from: graveyard, hand, library_top, exile, among (cards just seen)
+    zone_owner: str = f("")  # you | opponent | any
+    duration: str = f("")  # this_turn
+    flash: bool = f(False)  # as though it had flash (CR 702.8)
+    free: bool = f(False)  # without paying its mana cost (CR 118.9)
+
+
 @node("reveal_hand")
 class RevealHand:
     """"Target opponent reveals their hand" / 「そのプレイヤーは自分の手札を公開する」 (CR 701.20)."""
@@ -670,12 +688,13 @@ class Dig:
 
     count: Any
     take: Any
-    to: str = f("hand")  # hand | battlefield
+    to: str = f("hand")  # hand | battlefield | cast
     rest: str = f("library_bottom")
     order: str = f("")
     filter: Any = f(None)  # "a creature card from among them": only such cards may be taken
     optional: bool = f(False)  # "you may reveal …" / "up to two": fewer (or none) may be taken
     tapped: bool = f(False)  # "onto the battlefield tapped"
+    free: bool = f(False)  # to "cast": "You may cast a spell from among them without paying its mana cost"
 
 
 @node("shuffle")
