@@ -129,6 +129,15 @@ class CastMod:
 
 
 @attrs.frozen
+class CopyExcept:
+    """", except it has haste" / 「これが速攻を持つことを除き」: what a copy has besides (CR 707.9b)."""
+
+    keywords: tuple = ()
+    types: tuple = ()
+    subtypes: tuple = ()
+
+
+@attrs.frozen
 class Dest:
     zone: str
     tapped: bool = False
@@ -1168,7 +1177,10 @@ class Builder(Transformer):
     def may_have(self, c):
         """"you may have SUBJECT do X": the first object decides, the second acts."""
         who, subject = [x for x in c if not isinstance(x, (Pred, Token))][:2]
-        return n.May(who, first(c, Pred).apply(subject))
+        effect = first(c, Pred).apply(subject)
+        if isinstance(effect, n.EntersAsCopy) and isinstance(who, n.You):
+            return attrs.evolve(effect, optional=True)  # a replacement its controller may apply
+        return n.May(who, effect)
 
 
     def may_quoted(self, c):
@@ -1259,6 +1271,37 @@ class Builder(Transformer):
     def enters_with_counters(self, c):
         spec = first(c, CounterSpec)
         return Pred(lambda s, d: n.EntersWithCounters(s, spec.counter, spec.amount))
+
+    def enters_with_counters_each(self, c):
+        """"enters with a +1/+1 counter on it for each Zombie card in your graveyard" /
+        「…１枚につき+1/+1カウンター１個が置かれた状態で戦場に出る」"""
+        spec = first(c, CounterSpec)
+        per = _per_each(spec.amount, c)
+        return Pred(lambda s, d: n.EntersWithCounters(s, spec.counter, per))
+
+    def put_counters_each(self, c):
+        """"put a +1/+1 counter on it for each creature you control"."""
+        spec = first(c, CounterSpec)
+        return n.PutCounters(spec.counter, _per_each(spec.amount, c), self._objs(c)[0])
+
+    def enters_as_copy(self, c):
+        of = first(c, (n.Filter, n.AnyOf))
+        exc = first(c, CopyExcept) or CopyExcept()
+        return Pred(lambda s, d: n.EntersAsCopy(s, of, False, exc.keywords, exc.types, exc.subtypes))
+
+    def copy_of(self, c):
+        return first(c, (n.Filter, n.AnyOf))
+
+    def may_enter_as_copy(self, c):
+        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        return self.may_have([who, what, self.enters_as_copy(c)])
+
+    def copy_except_keywords(self, c):
+        return CopyExcept(keywords=first(c, tuple))
+
+    def copy_except_types(self, c):
+        nouns = first(c, Nouns)
+        return CopyExcept(types=nouns.types, subtypes=nouns.subtypes)
 
     def enters_tapped(self, c):
         return Pred(lambda s, d: n.EntersTapped(s))
@@ -2496,7 +2539,7 @@ class Builder(Transformer):
         return Nouns(("source",), ())
 
     def for_each(self, c):
-        return n.Count(first(c, n.Filter))
+        return n.Count(first(c, (n.Filter, n.AnyOf)))
 
     def f_other(self, c):
         return Part(dict(other=True))
@@ -2939,6 +2982,12 @@ def _count_of(c) -> int:
         t = [t for t in toks(c) if t.type in ("NUMBER", "WO_COUNT")][0]  # 「を２つ」
         v = int("".join(ch for ch in str(t) if ch.isdigit()))
     return v
+
+
+def _per_each(amount, c):
+    """N for each object counted: the count, or N × the count."""
+    count = first(c, n.Count) or n.Count(first(c, (n.Filter, n.AnyOf)))
+    return count if amount == 1 else n.Times(amount, count)
 
 
 def _cast_zone_out(what):

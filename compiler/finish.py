@@ -308,7 +308,7 @@ def event_subject(event):
     return None
 
 
-REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldInstead)
+REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldInstead, n.EntersAsCopy)
 
 
 def _about_the_spell_itself(effect) -> bool:

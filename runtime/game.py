@@ -202,6 +202,8 @@ class Game(State):
                         counters[eff.counter] = counters.get(eff.counter, 0) + evaluate_amount(eff.amount, ctx)
                     elif isinstance(eff, n.ChooseAsEnters):
                         self._choose_as_enters(obj, ctrl, eff.choice)
+                    elif isinstance(eff, n.EntersAsCopy):
+                        raise Unsupported("entering as a copy of another object (CR 707.9)")
             if isinstance(ab, n.KeywordAbility) and ab.keyword == "bloodthirst":
                 if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
                     counters["+1/+1"] = counters.get("+1/+1", 0) + int(ab.args[0])

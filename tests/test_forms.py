@@ -1232,3 +1232,33 @@ def test_cast_from_among_the_cards_looked_at():
                  "唱えてもよい。残りをあなたのライブラリーの一番下に無作為の順番で置く。", type_en="Sorcery", type_ja="ソーサリー")
     assert ab["effect"] == {"kind": "dig", "count": 6, "take": 1, "to": "cast", "free": True, "optional": True,
                             "order": "random", "filter": {"kind": "filter", "types": ["spell"]}}
+
+
+def test_enters_with_counters_for_each():
+    (ab,) = same("Testcard enters the battlefield with a +1/+1 counter on it for each Zombie card in your graveyard.",
+                 "テストカードは、あなたの墓地にあるゾンビ・カード１枚につき+1/+1カウンター１個が置かれた状態で戦場に出る。",
+                 name_en="Testcard", name_ja="テストカード")
+    assert ab == {"kind": "replacement", "effect": {
+        "kind": "enters_with_counters", "what": {"kind": "self"}, "counter": "+1/+1",
+        "amount": {"kind": "count", "filter": {"kind": "filter", "types": ["card"], "subtypes": ["Zombie"],
+                                               "zone": "graveyard", "zone_owner": "you"}}}}
+    # two for each: two × the count
+    e = compile_en("Testcard enters with two +1/+1 counters on it for each other creature you control.", name="Testcard")
+    assert abilities(e)[0]["effect"]["amount"]["kind"] == "times" and abilities(e)[0]["effect"]["amount"]["factor"] == 2
+
+
+def test_clone_enters_as_a_copy():
+    (ab,) = same("You may have Testcard enter the battlefield as a copy of any creature on the battlefield.",
+                 "あなたはテストカードを、戦場にあるクリーチャー１体のコピーとして戦場に出してもよい。",
+                 name_en="Testcard", name_ja="テストカード")
+    assert ab == {"kind": "replacement", "effect": {"kind": "enters_as_copy", "what": {"kind": "self"}, "optional": True,
+                                                    "of": {"kind": "filter", "types": ["creature"]}}}
+    (ab,) = same("You may have Testcard enter the battlefield as a copy of any land on the battlefield, except it's an "
+                 "enchantment in addition to its other types.",
+                 "あなたはテストカードを、これが他のタイプに加えてエンチャントであることを除き、戦場にある土地１つのコピーとして戦場に出してもよい。",
+                 name_en="Testcard", name_ja="テストカード")
+    assert ab["effect"]["add_types"] == ["enchantment"] and ab["effect"]["of"]["types"] == ["land"]
+    (ab,) = same("You may have Testcard enter the battlefield as a copy of any creature on the battlefield, except it has haste.",
+                 "あなたはテストカードを、これが速攻を持つことを除き、戦場に出ているいずれかのクリーチャーのコピーとして戦場に出してもよい。",
+                 name_en="Testcard", name_ja="テストカード")
+    assert ab["effect"]["add_keywords"] == [{"kind": "keyword", "keyword": "haste", "args": []}]

@@ -729,6 +729,21 @@ class EntersWithCounters:
     amount: Any
 
 
+@node("enters_as_copy")
+class EntersAsCopy:
+    """"You may have ~ enter the battlefield as a copy of any creature on the battlefield[, except
+    it has haste]" / 「あなたは~を、戦場にあるクリーチャー１体のコピーとして戦場に出してもよい」: a
+    replacement effect (CR 614.1c); the copiable values are those of the chosen object (CR 707.2),
+    with the exceptions (CR 707.9b) added."""
+
+    what: Any
+    of: Any  # a filter: the object chosen as it enters
+    optional: bool = f(False)
+    add_keywords: tuple = f(())
+    add_types: tuple = f(())
+    add_subtypes: tuple = f(())
+
+
 @node("choose_as_enters")
 class ChooseAsEnters:
     """"As ~ enters, choose a creature type / a color / an opponent …" (CR 614.12c: part of
