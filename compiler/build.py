@@ -1781,6 +1781,29 @@ class Builder(Transformer):
             raise BuildError("only 'as ~ enters'")
         return [first(c, n.ChooseAsEnters)]
 
+    def enters_tapped_unless_paid(self, c):
+        """"As ~ enters, you may reveal a Forest card from your hand / pay 2 life. If you don't, ~
+        enters tapped." / 「~が戦場に出るに際し、あなたは…を公開してもよい。そうしないなら、~はタップ
+        状態で戦場に出る。」: a replacement effect with a price (CR 614.12)."""
+        sels = [x for x in nontok(c) if is_selector(x)]
+        if not all(isinstance(x, (n.Self_, n.It, n.You)) for x in sels):
+            raise BuildError("only 'as ~ enters, you may …'")
+        return [n.EntersTapped(n.Self_(), first(c, (n.RevealCost, n.PayLifeCost)))]
+
+    def price_reveal(self, c):
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        f = what.filter if isinstance(what, n.Chosen) else what
+        fs = f.filters if isinstance(f, n.AnyOf) else (f,)
+        # 「あなたの手札から島・カード１枚か沼・カード１枚」: the zone is said once, before the first
+        if not (all(isinstance(x, n.Filter) and x.zone in ("", "hand") for x in fs)
+                and fs[0].zone == "hand" and fs[0].zone_owner == "you"):
+            raise BuildError("reveal a card from your hand")
+        fs = tuple(attrs.evolve(x, zone="", zone_owner="") for x in fs)
+        return n.RevealCost(n.AnyOf(fs) if len(fs) > 1 else fs[0])
+
+    def price_pay_life(self, c):
+        return n.PayLifeCost(amount_of(c))
+
     def _choice_type(self, c, want: str):
         t = [tok for tok in toks(c) if tok.type == "TYPE"]
         if t and canon_word(t[0])[1] != want:

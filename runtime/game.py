@@ -182,6 +182,29 @@ class Game(State):
             raise Unsupported("a replacement effect that does something other than exile the card")
         return to
 
+    def _pay_to_enter_untapped(self, obj: Obj, ctrl: int, price, ctx) -> bool:
+        """"As ~ enters, you may pay 2 life / reveal a Forest card from your hand. If you don't, it
+        enters tapped": whether the controller paid (CR 614.12; life only with that much, CR 119.4)."""
+        from .select import matches
+
+        if price is None:
+            return False
+        player = self.players[ctrl]
+        if isinstance(price, n.PayLifeCost):
+            amount = int(price.amount)
+            if player.life < amount or not self.agents[ctrl].choose_pay(self, ctrl, price):
+                return False
+            self.lose_life(player, amount)
+            self.emit("paid", player=player.name, cost=f"{amount} life")
+            return True
+        if isinstance(price, n.RevealCost):
+            cards = [self.objects[i] for i in player.hand if self.objects[i] is not obj and matches(price.what, self.objects[i], ctx)]
+            if not cards or not self.agents[ctrl].choose_pay(self, ctrl, price):
+                return False
+            self.emit("reveal", player=player.name, card=cards[0].card.name)
+            return True
+        raise Unsupported(f"the price {price.kind!r} to enter untapped")
+
     def put_onto_battlefield(self, obj: Obj, controller: int | None = None, tapped: bool = False,
                              cause: str = "", attach_to: Obj | None = None) -> Obj:
         """Enter the battlefield with replacement effects applied as it enters (CR 614.1c):
@@ -197,7 +220,7 @@ class Game(State):
                     continue
                 for eff in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
                     if isinstance(eff, n.EntersTapped):
-                        tapped = True
+                        tapped = tapped or not self._pay_to_enter_untapped(obj, ctrl, eff.unless, ctx)
                     elif isinstance(eff, n.EntersWithCounters):
                         counters[eff.counter] = counters.get(eff.counter, 0) + evaluate_amount(eff.amount, ctx)
                     elif isinstance(eff, n.ChooseAsEnters):

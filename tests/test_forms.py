@@ -1262,3 +1262,18 @@ def test_clone_enters_as_a_copy():
                  "あなたはテストカードを、これが速攻を持つことを除き、戦場に出ているいずれかのクリーチャーのコピーとして戦場に出してもよい。",
                  name_en="Testcard", name_ja="テストカード")
     assert ab["effect"]["add_keywords"] == [{"kind": "keyword", "keyword": "haste", "args": []}]
+
+
+def test_enters_tapped_unless_a_price_is_paid():
+    (ab,) = same("As Testcard enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.",
+                 "テストカードが戦場に出るに際し、あなたは２点のライフを支払ってもよい。そうしないなら、テストカードはタップ状態で戦場に出る。",
+                 name_en="Testcard", name_ja="テストカード", type_en="Land", type_ja="土地")
+    assert ab == {"kind": "replacement", "effect": {"kind": "enters_tapped", "what": {"kind": "self"},
+                                                    "unless": {"kind": "pay_life_cost", "amount": 2}}}
+    (ab,) = same("As Testcard enters the battlefield, you may reveal an Island or Swamp card from your hand. If you don't, "
+                 "Testcard enters the battlefield tapped.",
+                 "テストカードが戦場に出るに際し、あなたはあなたの手札から島・カード１枚か沼・カード１枚を公開してもよい。"
+                 "そうしないなら、テストカードはタップ状態で戦場に出る。",
+                 name_en="Testcard", name_ja="テストカード", type_en="Land", type_ja="土地")
+    assert ab["effect"]["unless"] == {"kind": "reveal_cost", "what": {"kind": "any_of", "filters": [
+        {"kind": "filter", "types": ["card"], "subtypes": ["Island"]}, {"kind": "filter", "types": ["card"], "subtypes": ["Swamp"]}]}}

@@ -347,6 +347,13 @@ class ReturnCost:
     what: Any
 
 
+@node("reveal_cost")
+class RevealCost:
+    """"Reveal a Goblin card from your hand" as a price (the card stays in the hand)."""
+
+    what: Any
+
+
 @node("pay_life_cost")
 class PayLifeCost:
     """"Pay 2 life" (CR 119.4: payable only with that much life, or any amount of 0)."""
@@ -781,7 +788,12 @@ class Fight:
 
 @node("enters_tapped")
 class EntersTapped:
+    """"~ enters the battlefield tapped" (CR 614.1c); with `unless`, a price its controller may pay
+    as it enters to have it enter untapped ("As ~ enters, you may pay 2 life. If you don't, it
+    enters tapped")."""
+
     what: Any
+    unless: Any = f(None)
 
 
 @node("copy_spell")
