@@ -129,6 +129,22 @@ class CastMod:
 
 
 @attrs.frozen
+class RevealUntilStart:
+    """"Reveal cards … until you reveal a creature card": waits for the sentence that says where
+    that card and the rest go."""
+
+    filter: Any
+
+
+@attrs.frozen
+class UntilPut:
+    to: str
+    tapped: bool
+    rest: str
+    order: str
+
+
+@attrs.frozen
 class CopyExcept:
     """", except it has haste" / 「これが速攻を持つことを除き」: what a copy has besides (CR 707.9b)."""
 
@@ -1038,6 +1054,48 @@ class Builder(Transformer):
             raise BuildError("only 'you may play' the cards just exiled")
         # "until end of turn" and "this turn" give the same permission
         return first(c, PlayUntil) or PlayUntil("this_turn")
+
+    def reveal_until(self, c):
+        """"reveal cards from the top of your library until you reveal a creature card" /
+        「クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する」"""
+        objs = [x for x in nontok(c) if is_selector(x)]
+        if len(objs) == 2:  # English: the cards revealed, then the one looked for
+            cards, wanted = objs
+            f = cards.filter if isinstance(cards, (n.Each, n.Chosen)) else cards
+            if not (isinstance(f, n.Filter) and f.zone == "library_top" and f.types == ("card",)):
+                raise BuildError("only 'reveal cards from the top of your library until …'")
+        else:
+            if first(c, int) != 1:
+                raise BuildError("revealed one at a time: 「１枚ずつ」")
+            wanted = objs[0]
+            if isinstance(wanted, n.Each):  # 「アーティファクト・カードが公開されるまで」: one of that kind
+                wanted = wanted.filter
+            if isinstance(wanted, (n.Filter, n.AnyOf)):
+                wanted = n.Chosen(wanted, 1)
+        if not (isinstance(wanted, n.Chosen) and wanted.count == 1):
+            raise BuildError("until you reveal one card of a kind")
+        return RevealUntilStart(wanted.filter)
+
+    def until_put(self, c):
+        dest = first(c, Dest)
+        rest = first(c, DigRest)
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        if not isinstance(what, n.It):
+            raise BuildError("put 'that card' and the rest")
+        return UntilPut(dest.zone, dest.tapped, rest.zone, rest.order)
+
+    def to_hand(self, c):
+        return Dest("hand")
+
+    def put_into_hand_ja(self, c):
+        """「そのカードをあなたの手札に加える」"""
+        if first(c, Dest).zone != "hand":
+            raise BuildError("「…に加える」: into a hand")
+        return n.Move(self._objs(c)[0], "hand")
+
+    def to_battlefield(self, c):
+        d = first(c, Dest)
+        return Dest("battlefield", tapped=bool(d and d.tapped))
 
     def dig_put(self, c):
         rest = first(c, DigRest)
@@ -3053,6 +3111,12 @@ def dig(items: list) -> list:
                 raise BuildError("'you may play' with nothing exiled")
             out[-1] = attrs.evolve(out[-1], play_until=x.until)
             continue
+        x = _until_put_ja(x) if out and isinstance(out[-1], RevealUntilStart) else x
+        if isinstance(x, UntilPut):
+            if not out or not isinstance(out[-1], RevealUntilStart):
+                raise BuildError("'put that card and the rest' with nothing revealed")
+            out[-1] = n.RevealUntil(out[-1].filter, x.to, x.rest, x.order, x.tapped)
+            continue
         if isinstance(x, DigPut):
             if not out or not isinstance(out[-1], LookTop):
                 raise BuildError("'put one of them' with nothing looked at")
@@ -3077,9 +3141,21 @@ def dig(items: list) -> list:
     # "Reveal the top card of your library. If it's a creature card, …": one card looked at, and
     # the sentences after say what happens to it
     out = [n.LookAtTop(x.count, x.reveal) if isinstance(x, LookTop) and x.count == 1 else x for x in out]
+    if any(isinstance(x, RevealUntilStart) for x in out):
+        raise BuildError("cards revealed until one of a kind, with nothing done with them")
     if any(isinstance(x, LookTop) or isinstance(x, tuple) and x and isinstance(x[0], LookTop) for x in out):
         raise BuildError("looking at the top cards with nothing done with them")
     return out
+
+
+def _until_put_ja(x):
+    """「そのカードを戦場に出し、残りを…置く」 (two clauses) after a reveal-until: the same as
+    "Put that card onto the battlefield and the rest …"."""
+    steps = x.steps if isinstance(x, n.Sequence) else None
+    if (steps and len(steps) == 2 and isinstance(steps[0], n.Move) and isinstance(steps[0].what, n.It)
+            and steps[0].to in ("hand", "battlefield") and isinstance(steps[1], DigRest)):
+        return UntilPut(steps[0].to, steps[0].tapped, steps[1].zone, steps[1].order)
+    return x
 
 
 def _dig_take_of(x):

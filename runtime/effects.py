@@ -550,6 +550,33 @@ def _look_at_top(e, ctx):
     ctx.found = top
 
 
+@handles("reveal_until")
+def _reveal_until(e, ctx):
+    """Reveal from the top until a card of the kind; it goes to `e.to`, the others `e.rest` (all of
+    the library if none is found, CR 701.20)."""
+    g = ctx.game
+    p = ctx.player()
+    revealed, hit = [], None
+    for i in list(p.library):
+        o = g.objects[i]
+        revealed.append(o)
+        if matches(e.filter, o, ctx):
+            hit = o
+            break
+    g.emit("reveal", cards=",".join(o.label() for o in revealed))
+    if hit is not None:
+        g.move(hit, e.to, cause="reveal_until", tapped=e.tapped)
+    rest = [o for o in revealed if o is not hit]
+    if e.order == "random":
+        g.rng.shuffle(rest)
+    for o in rest:
+        if e.rest == "graveyard":
+            g.move(o, "graveyard", cause="reveal_until")
+        else:
+            g.move(o, "library", cause="reveal_until", position="bottom")
+    ctx.found = [hit] if hit is not None else []
+
+
 @handles("dig")
 def _dig(e, ctx):
     """Look at the top N, put some into your hand, the rest on the bottom or into the graveyard."""

@@ -1277,3 +1277,20 @@ def test_enters_tapped_unless_a_price_is_paid():
                  name_en="Testcard", name_ja="テストカード", type_en="Land", type_ja="土地")
     assert ab["effect"]["unless"] == {"kind": "reveal_cost", "what": {"kind": "any_of", "filters": [
         {"kind": "filter", "types": ["card"], "subtypes": ["Island"]}, {"kind": "filter", "types": ["card"], "subtypes": ["Swamp"]}]}}
+
+
+def test_reveal_until_a_card_of_a_kind():
+    (ab,) = same("Reveal cards from the top of your library until you reveal an artifact card. Put that card onto the "
+                 "battlefield and the rest on the bottom of your library in a random order.",
+                 "アーティファクト・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。そのカードを戦場に出し、"
+                 "残りをあなたのライブラリーの一番下に無作為の順番で置く。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"] == {"kind": "reveal_until", "filter": {"kind": "filter", "types": ["artifact", "card"]},
+                            "to": "battlefield", "order": "random"}
+    (ab,) = same("Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand "
+                 "and the rest into your graveyard.",
+                 "クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。そのカードをあなたの手札に加え、"
+                 "残りをあなたの墓地に置く。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["to"] == "hand" and ab["effect"]["rest"] == "graveyard"
+    # revealed with nothing said about where they go: not a guess
+    e = compile_en("Reveal cards from the top of your library until you reveal a creature card.", type_line="Sorcery")
+    assert e.status != "ok"

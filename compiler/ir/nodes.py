@@ -704,6 +704,20 @@ class Dig:
     free: bool = f(False)  # to "cast": "You may cast a spell from among them without paying its mana cost"
 
 
+@node("reveal_until")
+class RevealUntil:
+    """"Reveal cards from the top of your library until you reveal a creature card. Put that card
+    into your hand and the rest on the bottom of your library in a random order." /
+    「クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。そのカードを
+    あなたの手札に加え、残りを…置く。」: the first card matching `filter` goes `to`, the others `rest`."""
+
+    filter: Any
+    to: str  # hand | battlefield
+    rest: str = f("library_bottom")  # library_bottom | graveyard
+    order: str = f("")
+    tapped: bool = f(False)
+
+
 @node("shuffle")
 class Shuffle:
     player: Any
