@@ -552,6 +552,42 @@ class Builder(Transformer):
         """"Activate only if …" / 「…ときにのみ起動できる」 (CR 602.5b)"""
         return Restriction(first(c, (n.Condition, n.Not)))
 
+    def cast_restriction(self, c):
+        if not all(isinstance(x, n.Self_) for x in nontok(c) if is_selector(x)):
+            raise BuildError("only 'cast this spell only …'")
+        return [n.CastOnly(tuple(r.value for r in c if isinstance(r, Restriction)))]
+
+    def only_combat_before_blockers(self, c):
+        return Restriction("combat_before_blockers")
+
+    def only_combat_after_blockers(self, c):
+        return Restriction("combat_after_blockers")
+
+    def only_declare_attackers(self, c):
+        return Restriction("declare_attackers_step")
+
+    def only_declare_blockers(self, c):
+        return Restriction("declare_blockers_step")
+
+    def only_opponents_turn(self, c):
+        self._expect_opponent(c)
+        return Restriction("opponents_turn")
+
+    def only_opponents_upkeep(self, c):
+        self._expect_opponent(c)
+        return Restriction("opponents_upkeep")
+
+    def _expect_opponent(self, c):
+        t = [tok for tok in toks(c) if tok.type == "TYPE"]
+        if t and canon_word(t[0])[1] != "opponent":
+            raise BuildError("an opponent's turn")
+
+    def only_before_combat_damage(self, c):
+        return Restriction("before_combat_damage")
+
+    def only_after_combat(self, c):
+        return Restriction("after_combat")
+
     def once_each_turn(self, c):
         return Restriction("once_each_turn")
 
@@ -1832,6 +1868,10 @@ class Builder(Transformer):
     def put_it_onto_battlefield(self, c):
         """「…を探し、戦場に出す」: the card just found"""
         return n.Move(n.It(""), "battlefield")
+
+    def max_speed_line(self, c):
+        """"Max speed — <ability>" / 「最高速度 ― …」 (CR 702.179): the ability, while you have max speed."""
+        return ("max_speed", [x for x in c if not isinstance(x, Token)][0])
 
     def as_enters(self, c):
         who = [x for x in nontok(c) if is_selector(x)]

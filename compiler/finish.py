@@ -314,7 +314,7 @@ REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldI
 def _about_the_spell_itself(effect) -> bool:
     """"This spell can't be countered" is a static ability of the spell (CR 113.6a), not an
     instruction followed on resolution."""
-    if isinstance(effect, (n.CostChange, n.AlternativeCost)):
+    if isinstance(effect, (n.CostChange, n.AlternativeCost, n.CastOnly)):
         return True
     if isinstance(effect, n.Grant) and isinstance(effect.what, n.Self_) and not effect.duration:
         return True  # "This spell has flash as long as you control a Merfolk" (works from the hand)
@@ -333,6 +333,9 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     """One line's builder value → list of abilities."""
     if isinstance(value, tuple) and value[0] == "keywords":
         return list(value[1])
+    if isinstance(value, tuple) and value[0] == "max_speed":
+        inner = finish_line(value[1], spell_card, lang)
+        return [n.Static(n.Grant(n.Self_(), tuple(inner)), n.Condition("max_speed"))]
     if isinstance(value, tuple) and value[0] == "additional_cost":
         return [n.Static(n.AdditionalCost(value[1]))]
     if isinstance(value, tuple) and value[0] == "triggered":

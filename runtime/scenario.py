@@ -157,7 +157,10 @@ class Runner:
         for ag in self.agents:
             ag.mark = None
         try:
-            self._do(kind, a)
+            try:
+                self._do(kind, a)
+            except (AttributeError, TypeError) as e:  # a malformed action: say which, not a traceback
+                raise ScenarioError(f"action {i + 1} ({kind}): malformed: {e}") from None
         except IllegalAction as e:
             marks = [ag.mark for ag in self.agents if ag.mark is not None and ag.mark >= before]
             if kind in ("attack", "block") and marks:

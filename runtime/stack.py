@@ -400,6 +400,38 @@ def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int) -> list:
     return ([str(generic)] if generic else []) + rest
 
 
+BEFORE_BLOCKERS = ("begin_combat", "declare_attackers")
+AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
+# when "Activate only …" / "Cast this spell only …" allows it: (test, what the error says)
+TIMING = {
+    "only_your_turn": (lambda g, pi: g.active == pi, "only during your turn"),
+    "before_your_attackers": (lambda g, pi: g.active == pi and g.step in ("untap", "upkeep", "draw", "main1", "begin_combat"),
+                              "only during your turn, before attackers are declared"),
+    "only_your_upkeep": (lambda g, pi: g.active == pi and g.step == "upkeep", "only during your upkeep"),
+    "only_combat": (lambda g, pi: g.step in COMBAT_STEPS, "only during combat"),
+    "combat_before_blockers": (lambda g, pi: g.step in BEFORE_BLOCKERS, "only during combat before blockers are declared"),
+    "combat_after_blockers": (lambda g, pi: g.step in AFTER_BLOCKERS, "only during combat after blockers are declared"),
+    "declare_attackers_step": (lambda g, pi: g.step == "declare_attackers", "only during the declare attackers step"),
+    "declare_blockers_step": (lambda g, pi: g.step == "declare_blockers", "only during the declare blockers step"),
+    "opponents_turn": (lambda g, pi: g.active != pi, "only during an opponent's turn"),
+    "opponents_upkeep": (lambda g, pi: g.active != pi and g.step == "upkeep", "only during an opponent's upkeep"),
+    "before_combat_damage": (lambda g, pi: g.step in ("untap", "upkeep", "draw", "main1") + BEFORE_BLOCKERS
+                             + ("declare_blockers",), "only before the combat damage step"),
+    "after_combat": (lambda g, pi: g.step in ("main2", "end", "cleanup"), "only after combat"),
+}
+
+
+def check_restrictions(g, pi: int, obj: Obj, restrictions, rule: str) -> None:
+    """The timing and conditions of "Activate only …" (CR 602.5b) and "Cast this spell only …"."""
+    for r in restrictions:
+        if r == "sorcery_speed" and not sorcery_timing(g, pi):
+            raise IllegalAction("only as a sorcery", "602.5d")
+        if isinstance(r, str) and r in TIMING and not TIMING[r][0](g, pi):
+            raise IllegalAction(TIMING[r][1], rule)
+        if isinstance(r, (n.Condition, n.Not)) and not evaluate_condition(r, Ctx(g, pi, obj)):
+            raise IllegalAction("its condition is not met", rule)
+
+
 def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand"):
     """Cast a spell (CR 601)."""
     has_priority(g, pi)
@@ -412,6 +444,9 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
         isinstance(a, n.KeywordAbility) and a.keyword == "flash" for a in obj.card.abilities)
     if not instant_speed and not sorcery_timing(g, pi):
         raise IllegalAction(f"{obj.name} can be cast only at sorcery speed", "307.1")
+    for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
+        if isinstance(ab, n.Static) and isinstance(ab.effect, n.CastOnly):
+            check_restrictions(g, pi, obj, ab.effect.restrictions, "601.3")
     if x is None and "X" in obj.card.mana_cost:
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0
@@ -498,21 +533,9 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
         if obj.chosen.get("loyalty_turn") == g.turn:
             raise IllegalAction("one loyalty ability per turn", "606.3")
     for r in ab.restrictions:
-        if r == "sorcery_speed" and not sorcery_timing(g, pi):
-            raise IllegalAction("only as a sorcery", "602.5d")
-        if r == "only_your_turn" and g.active != pi:
-            raise IllegalAction("only during your turn")
-        if r == "before_your_attackers" and (g.active != pi or g.step not in ("untap", "upkeep", "draw", "main1",
-                                                                          "begin_combat")):
-            raise IllegalAction("only during your turn, before attackers are declared")
         if r == "once_each_turn" and obj.chosen.get(f"used_{index}") == g.turn:
             raise IllegalAction("only once each turn")
-        if r == "only_your_upkeep" and (g.active != pi or g.step != "upkeep"):
-            raise IllegalAction("only during your upkeep")
-        if r == "only_combat" and g.step not in COMBAT_STEPS:
-            raise IllegalAction("only during combat")
-        if isinstance(r, (n.Condition, n.Not)) and not evaluate_condition(r, Ctx(g, pi, obj)):
-            raise IllegalAction("its condition is not met", "602.5b")
+    check_restrictions(g, pi, obj, ab.restrictions, "602.5b")
     if x is None and any(isinstance(c, n.ManaCost) and "X" in c.symbols for c in ab.cost):
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0

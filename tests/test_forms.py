@@ -1294,3 +1294,24 @@ def test_reveal_until_a_card_of_a_kind():
     # revealed with nothing said about where they go: not a guess
     e = compile_en("Reveal cards from the top of your library until you reveal a creature card.", type_line="Sorcery")
     assert e.status != "ok"
+
+
+def test_cast_this_spell_only():
+    (ab,) = same("Cast this spell only during combat after blockers are declared.",
+                 "この呪文は、戦闘中でブロック・クリーチャーが指定された後にのみ唱えられる。", type_en="Instant", type_ja="インスタント")
+    assert ab == {"kind": "static", "effect": {"kind": "cast_only", "restrictions": ["combat_after_blockers"]}}
+    (ab,) = same("Cast this spell only during the declare blockers step.",
+                 "この呪文はブロック・クリーチャー指定ステップの間にのみ唱えられる。", type_en="Instant", type_ja="インスタント")
+    assert ab["effect"]["restrictions"] == ["declare_blockers_step"]
+    (ab,) = same("Cast this spell only if you control a snow land.",
+                 "この呪文は、あなたが氷雪土地をコントロールしているときにのみ唱えられる。", type_en="Instant", type_ja="インスタント")
+    assert ab["effect"]["restrictions"][0]["test"] == "you_control"
+
+
+def test_max_speed_ability():
+    (ab,) = same("Max speed — {T}: Add {R}{R}.", "最高速度 ― (Ｔ)：(赤)(赤)を加える。")
+    assert ab["kind"] == "static" and ab["condition"] == {"kind": "condition", "test": "max_speed"}
+    assert ab["effect"]["kind"] == "grant" and ab["effect"]["what"] == {"kind": "self"}
+    assert ab["effect"]["keywords"][0]["kind"] == "activated"
+    (ab,) = same("Max speed — This creature has deathtouch and haste.", "最高速度 ― このクリーチャーは接死と速攻を持つ。")
+    assert [k["keyword"] for k in ab["effect"]["keywords"]] == ["deathtouch", "haste"]

@@ -911,6 +911,14 @@ class EndTurn:
     """End the turn (CR 723)."""
 
 
+@node("cast_only")
+class CastOnly:
+    """"Cast this spell only during combat" / 「この呪文は戦闘中にのみ唱えられる」: when the card
+    may be cast (CR 601.3), as the restrictions of "Activate only …" (names, or a condition)."""
+
+    restrictions: tuple
+
+
 @node("additional_cost")
 class AdditionalCost:
     """"As an additional cost to cast this spell, …" (CR 601.2f)."""
