@@ -451,6 +451,14 @@ class Builder(Transformer):
         kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_NC"][0])
         return n.KeywordAbility(kw.keyword, (first(c, int), mana_cost_of(c)))
 
+    def kw_prototype(self, c):
+        """"Prototype {1}{U}{U} — 2/1" / 「試作(１)(青)(青) ― 2/1」 (CR 702.160): the other cost and P/T."""
+        pt = PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD"][0], (mana_cost_of(c), pt.power, pt.toughness))
+        if kw.keyword != "prototype":
+            raise BuildError("only prototype has a cost and a P/T")
+        return kw
+
     def kw_enchant(self, c):
         f = nontok(c)[-1]
         return n.KeywordAbility("enchant", (f,))
@@ -1868,6 +1876,11 @@ class Builder(Transformer):
     def put_it_onto_battlefield(self, c):
         """「…を探し、戦場に出す」: the card just found"""
         return n.Move(n.It(""), "battlefield")
+
+    def exhaust_line(self, c):
+        """"Exhaust — {cost}: …" / 「消尽 ― …」: an activated ability activated only once (CR 702.177)."""
+        kind, costs, body = [x for x in c if not isinstance(x, Token)][0]
+        return (kind, costs, list(body) + [Restriction("exhaust")])
 
     def max_speed_line(self, c):
         """"Max speed — <ability>" / 「最高速度 ― …」 (CR 702.179): the ability, while you have max speed."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from . import grammars, ir
+from . import bands, grammars, ir
 from .build import BuildError, Builder
 from .finish import finish_line
 from .ir import nodes as n
@@ -88,48 +88,45 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
     types, subtypes, supertypes = parse_type_line(type_line, lang)
     spell_card = bool({"instant", "sorcery"} & set(types))
     lines, abilities, diagnostics = [], [], []
+    band_at: dict[int, dict] = {}  # index in `abilities` of a band's placeholder → the band being read
+    current: dict | None = None
     for a, b in split_lines(norm.text):
         line_text = norm.text[a:b].replace("\n", " ")
-        span = norm.span(a, b)
-        try:
-            tree = parse_line(line_text, lang)
-        except ParseFailure as e:
-            u = n.Unparsed(text[span[0]:span[1]], e.expected, f"{e} at column {e.pos + 1}", span=span)
-            at = norm.span(a + e.pos, a + e.pos + max(e.length, 1)) if e.pos < len(line_text) else (span[1], span[1])
-            lines.append(Line(span, line_text, unparsed=u, error_span=at, start=a))
+        head = bands.header(line_text, lang)
+        if head is not None:  # "LEVEL 1-4" / 「Lv1-4：」 / 「8+｜飛行」: the lines after it are the band's
+            current = {"head": head, "pt": None, "abilities": [], "line": len(lines)}
+            band_at[len(abilities)] = current
+            abilities.append(None)
+            lines.append(Line(norm.span(a, b), line_text, start=a))
+            if head.rest < len(line_text.rstrip()):
+                a = a + head.rest
+                line_text = norm.text[a:b].replace("\n", " ")
+            else:
+                continue
+        elif bands.pt_line(line_text) is not None:
+            got_pt = bands.pt_line(line_text)
+            lines.append(Line(norm.span(a, b), line_text, start=a))
+            if current is not None and current["pt"] is None:
+                current["pt"] = got_pt
+                continue
+            if current is None and pt and bands.pt_line(pt) == got_pt:
+                continue  # the printed P/T restated before the first band (Japanese levelers)
+            span = norm.span(a, b)
+            u = n.Unparsed(text[span[0]:span[1]], (), "a P/T line outside a level or station band", span=span)
+            lines[-1] = attrs.evolve(lines[-1], unparsed=u)
             abilities.append(u)
             continue
-        except Exception as e:  # a lexer crash on odd input must not lose the card
-            u = n.Unparsed(text[span[0]:span[1]], (), f"tokenizer error: {e}", span=span)
-            lines.append(Line(span, line_text, unparsed=u, start=a))
-            abilities.append(u)
-            continue
-        try:
-            value = Builder(lang, norm.names).transform(tree)
-            got = finish_line(value, spell_card, lang)
-        except (BuildError, AttributeError, IndexError, TypeError, ValueError, KeyError) as e:
-            reason = e.orig_exc if hasattr(e, "orig_exc") else e
-            u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {reason}", span=span)
-            lines.append(Line(span, line_text, tree=tree, unparsed=u, start=a))
-            abilities.append(u)
-            continue
-        except Exception as e:
-            inner = getattr(e, "orig_exc", None)
-            if inner is None:
-                raise
-            u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {inner!r}", span=span)
-            lines.append(Line(span, line_text, tree=tree, unparsed=u, start=a))
-            abilities.append(u)
-            continue
-        try:
-            _fix_spans(got, norm, a)
-        except TypeError as e:  # a builder helper value left in the IR: a builder bug
-            u = n.Unparsed(text[span[0]:span[1]], (), f"internal: {e}", span=span)
-            lines.append(Line(span, line_text, tree=tree, unparsed=u, start=a))
-            abilities.append(u)
-            continue
-        lines.append(Line(span, line_text, tree=tree, abilities=tuple(got), start=a))
-        abilities.extend(got)
+        line = _compile_line(text, norm, a, b, line_text, lang, spell_card)
+        lines.append(line)
+        if line.unparsed is None and current is not None:
+            current["abilities"].extend(line.abilities)
+        else:
+            abilities.extend(line.abilities if line.unparsed is None else [line.unparsed])
+    for i, band in band_at.items():
+        h = band["head"]
+        p, t = band["pt"] or (None, None)
+        abilities[i] = n.Band(h.counter, h.low, h.high, p, t, tuple(keywords_in_order(band["abilities"])))
+        lines[band["line"]] = attrs.evolve(lines[band["line"]], abilities=(abilities[i],))
     for note in norm.notes:
         if note.kind == "old_wording":
             diagnostics.append({"code": "old-wording", "span": list(note.span), "text": note.text,
@@ -137,6 +134,8 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
     diagnostics += old_subtypes(type_line, lang)
     power, toughness, loyalty = parse_pt(pt, types)
     cost = split_cost(mana_cost) if mana_cost else None
+    # a prototype is printed first in English and as a second face at the end in Japanese: one place
+    abilities = [x for x in abilities if _is_prototype(x)] + [x for x in abilities if not _is_prototype(x)]
     card = n.CardIR(tuple(keywords_in_order(abilities)), types, subtypes, supertypes, power, toughness, loyalty, cost)
     bad = [x for x in abilities if isinstance(x, n.Unparsed)]
     if not bad:
@@ -147,6 +146,43 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
         status = "failed"
     return Compiled(name_for_output if name_for_output is not None else name, lang, status, card,
                     tuple(lines), norm, tuple(diagnostics))
+
+
+def _is_prototype(ab) -> bool:
+    return isinstance(ab, n.KeywordAbility) and ab.keyword == "prototype"
+
+
+def _compile_line(text: str, norm: Normalized, a: int, b: int, line_text: str, lang: str, spell_card: bool) -> Line:
+    """One ability line through parse → build → finish; what fails is an Unparsed with its span."""
+    span = norm.span(a, b)
+    try:
+        tree = parse_line(line_text, lang)
+    except ParseFailure as e:
+        u = n.Unparsed(text[span[0]:span[1]], e.expected, f"{e} at column {e.pos + 1}", span=span)
+        at = norm.span(a + e.pos, a + e.pos + max(e.length, 1)) if e.pos < len(line_text) else (span[1], span[1])
+        return Line(span, line_text, unparsed=u, error_span=at, start=a)
+    except Exception as e:  # a lexer crash on odd input must not lose the card
+        u = n.Unparsed(text[span[0]:span[1]], (), f"tokenizer error: {e}", span=span)
+        return Line(span, line_text, unparsed=u, start=a)
+    try:
+        value = Builder(lang, norm.names).transform(tree)
+        got = finish_line(value, spell_card, lang)
+    except (BuildError, AttributeError, IndexError, TypeError, ValueError, KeyError) as e:
+        reason = e.orig_exc if hasattr(e, "orig_exc") else e
+        u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {reason}", span=span)
+        return Line(span, line_text, tree=tree, unparsed=u, start=a)
+    except Exception as e:
+        inner = getattr(e, "orig_exc", None)
+        if inner is None:
+            raise
+        u = n.Unparsed(text[span[0]:span[1]], (), f"not understood: {inner!r}", span=span)
+        return Line(span, line_text, tree=tree, unparsed=u, start=a)
+    try:
+        _fix_spans(got, norm, a)
+    except TypeError as e:  # a builder helper value left in the IR: a builder bug
+        u = n.Unparsed(text[span[0]:span[1]], (), f"internal: {e}", span=span)
+        return Line(span, line_text, tree=tree, unparsed=u, start=a)
+    return Line(span, line_text, tree=tree, abilities=tuple(got), start=a)
 
 
 def keywords_in_order(abilities: list) -> list:

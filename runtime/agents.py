@@ -57,7 +57,8 @@ class Agent:
         return out
 
     def declare_blockers(self, g, pi) -> dict:
-        from .combat import attackers, can_block
+        from .combat import attackers, can_block, check_blockers
+        from .errors import IllegalAction
 
         out = {}
         for a in attackers(g):
@@ -65,6 +66,14 @@ class Agent:
                 for b in g.on_battlefield():
                     if g.controller_of(b) == pi and b not in out and can_block(g, b, a):
                         out[b] = a
+        # requirements are obeyed only as far as no restriction is broken (CR 509.1c): one
+        # creature that must block an attacker with menace does not block it
+        for a in attackers(g):
+            try:
+                check_blockers(g, pi, out)
+                break
+            except IllegalAction:
+                out = {b: x for b, x in out.items() if x is not a}
         return out
 
     def act(self, g, pi, actions):

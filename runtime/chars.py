@@ -43,8 +43,31 @@ def base_chars(obj: Obj) -> Chars:
         abilities.append(ab)
     p = c.power if isinstance(c.power, int) else 0
     t = c.toughness if isinstance(c.toughness, int) else 0
-    return Chars(obj.card.name, obj.controller, tuple(c.types), tuple(c.subtypes), tuple(c.supertypes),
+    types = tuple(c.types)
+    for band in _bands(obj):  # "LEVEL 2-6 / 3/3 / Flying" (CR 711.2): its P/T and abilities, as printed
+        if band.power is not None:
+            p, t = band.power, band.toughness
+            if band.counter == "charge" and "creature" not in types:
+                types += ("creature",)  # a Spacecraft with its P/T is an artifact creature at that many counters
+        for ab in band.abilities:
+            if isinstance(ab, n.KeywordAbility):
+                kws.setdefault(ab.keyword, []).append(tuple(ab.args))
+            abilities.append(ab)
+    return Chars(obj.card.name, obj.controller, types, tuple(c.subtypes), tuple(c.supertypes),
                  obj.card.colors, p, t, kws, abilities)
+
+
+def _bands(obj: Obj) -> list:
+    """The level or station bands whose counter range this permanent is in."""
+    if obj.zone != "battlefield":
+        return []
+    out = []
+    for ab in obj.card.card.abilities:
+        if isinstance(ab, n.Band):
+            k = obj.counters.get(ab.counter, 0)
+            if ab.low <= k and (ab.high is None or k <= ab.high):
+                out.append(ab)
+    return out
 
 
 class CharsEngine:

@@ -106,6 +106,9 @@ def check_blockers(g, pi: int, blocks: dict):
         if count > 1 and "be_blocked_by_more_than_one" in g.chars(a).cant:
             raise IllegalAction(f"{a.label()} can't be blocked by more than one creature", "509.1b")
         if g.chars(a).lure:
+            able = [o for o in g.on_battlefield() if g.controller_of(o) == pi and can_block(g, o, a)]
+            if "menace" in g.chars(a).keywords and len(able) < 2:
+                continue  # one blocker can't obey it without breaking menace (CR 509.1c: as many as possible)
             for o in g.on_battlefield():
                 if g.controller_of(o) == pi and o not in blocks and can_block(g, o, a):
                     raise IllegalAction(f"{o.label()} must block {a.label()} (Lure)", "509.1c")

@@ -506,6 +506,8 @@ def activated_abilities(g, obj: Obj) -> list:
             out.append(n.Activated(ab.args, n.OtherEffect("attach"),
                                    (n.Target(n.Filter(types=("creature",), controller="you")),),
                                    ("sorcery_speed",)))
+        elif isinstance(ab, n.KeywordAbility) and ab.keyword == "level up":  # CR 702.87a
+            out.append(n.Activated(ab.args, n.PutCounters("level", 1, n.Self_()), (), ("sorcery_speed",)))
     return out
 
 
@@ -535,6 +537,8 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     for r in ab.restrictions:
         if r == "once_each_turn" and obj.chosen.get(f"used_{index}") == g.turn:
             raise IllegalAction("only once each turn")
+        if r == "exhaust" and obj.chosen.get(f"exhausted_{index}"):
+            raise IllegalAction("an exhaust ability is activated only once", "702.177")
     check_restrictions(g, pi, obj, ab.restrictions, "602.5b")
     if x is None and any(isinstance(c, n.ManaCost) and "X" in c.symbols for c in ab.cost):
         x = g.agents[pi].choose_x(g, pi, obj)
@@ -546,6 +550,8 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
         obj.chosen["loyalty_turn"] = g.turn
     if "once_each_turn" in ab.restrictions:
         obj.chosen[f"used_{index}"] = g.turn
+    if "exhaust" in ab.restrictions:
+        obj.chosen[f"exhausted_{index}"] = True
     item = StackItem(g.new_id(), pi, obj, ab, False, chosen, x, label=f"{obj.label()} ability {index}")
     pay_costs(g, pi, steps, item.paid)
     if mana:

@@ -1315,3 +1315,38 @@ def test_max_speed_ability():
     assert ab["effect"]["keywords"][0]["kind"] == "activated"
     (ab,) = same("Max speed — This creature has deathtouch and haste.", "最高速度 ― このクリーチャーは接死と速攻を持つ。")
     assert [k["keyword"] for k in ab["effect"]["keywords"]] == ["deathtouch", "haste"]
+
+
+LEVELER_EN = ("Level up {1}\nLEVEL 1-2\n2/3\nFlying\nLEVEL 3+\n4/4\nFlying, vigilance")
+LEVELER_JA = ("Ｌｖアップ(１)\n1/1\nLv1-2：\n飛行\n2/3\nLv3+：\n飛行、警戒\n4/4")
+
+
+def test_level_bands_in_either_order():
+    """English writes each band's P/T before its abilities, Japanese after: one Band each."""
+    e = compile_text(LEVELER_EN, "en", "", "Creature — Human", "1/1")
+    j = compile_text(LEVELER_JA, "ja", "", "クリーチャー ― 人間", "1/1")
+    assert e.status == j.status == "ok" and ir.dumps(e.card) == ir.dumps(j.card)
+    bands = [a for a in abilities(e) if a["kind"] == "band"]
+    assert bands[0] == {"kind": "band", "counter": "level", "low": 1, "high": 2, "power": 2, "toughness": 3,
+                        "abilities": [{"kind": "keyword", "keyword": "flying", "args": []}]}
+    assert bands[1]["low"] == 3 and "high" not in bands[1] and len(bands[1]["abilities"]) == 2
+    # a P/T line that belongs to no band is not dropped
+    bad = compile_text("Flying\n3/3", "en", "", "Creature — Human", "1/1")
+    assert bad.status == "partial" and "outside a level or station band" in bad.unparsed[0].reason
+
+
+def test_station_band_and_exhaust():
+    e = compile_text("Station\nSTATION 8+\nFlying, trample\n5/4", "en", "", "Artifact — Spacecraft", None)
+    j = compile_text("配備\n8+｜飛行、トランプル\n5/4", "ja", "", "アーティファクト ― 宇宙船", None)
+    assert e.status == j.status == "ok" and ir.dumps(e.card) == ir.dumps(j.card)
+    assert abilities(e)[1]["counter"] == "charge" and abilities(e)[1]["power"] == 5
+    (ab,) = same("Exhaust — {2}: Put two +1/+1 counters on this creature.",
+                 "消尽 ― (２)：このクリーチャーの上に+1/+1カウンター２個を置く。")
+    assert ab["kind"] == "activated" and ab["restrictions"] == ["exhaust"]
+
+
+def test_prototype_in_its_two_printed_forms():
+    e = compile_text("Prototype {1}{U}{U} — 2/1\nFlying", "en", "", "Artifact Creature — Wizard", "4/3")
+    j = compile_text("飛行\n//\n(１)(青)(青)\n試作\n2/1", "ja", "", "アーティファクト・クリーチャー ― ウィザード", "4/3")
+    assert e.status == j.status == "ok" and ir.dumps(e.card) == ir.dumps(j.card)
+    assert {"kind": "keyword", "keyword": "prototype", "args": [{"kind": "mana_cost", "symbols": ["1", "U", "U"]}, 2, 1]} in abilities(e)

@@ -1170,6 +1170,20 @@ class Mode:
     targets: tuple = f(())
 
 
+@node("band")
+class Band:
+    """A leveler's "LEVEL 1-4" (CR 711.2) or a Spacecraft's "STATION 8+" band: while the permanent
+    has from `low` to `high` (None: no limit) `counter` counters, it has base P/T `power`/
+    `toughness` (when given) and `abilities`."""
+
+    counter: str  # level | charge
+    low: int
+    high: Any = f(None)
+    power: Any = f(None)
+    toughness: Any = f(None)
+    abilities: tuple = f(())
+
+
 @node("card")
 class CardIR:
     abilities: tuple

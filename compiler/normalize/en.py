@@ -9,7 +9,7 @@ from ..tables.wordings import for_lang
 from .common import Normalized, Rewriter
 from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED
 
-SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token|vehicle|saga|battle|class)\b"
+SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token|vehicle|saga|battle|class|spacecraft|planet)\b"
 
 # Current short forms, expanded to one canonical wording (not outdated: no lint note).
 CANONICAL = [

@@ -13,7 +13,7 @@ from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED, JA_SYMBOL_RX, ja_symbol
 WIDTH = {**{chr(0xFF10 + i): str(i) for i in range(10)}, "＋": "+", "－": "-", "\u2212": "-",
          "Ｘ": "X", "／": "/", "［": "[", "］": "]", "｛": "{", "｝": "}", "\u3000": " "}
 
-SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード|土地|アーティファクト|エンチャント|オーラ|装備品|プレインズウォーカー|トークン|機体|英雄譚|バトル|クラス)|これ(?!により|ら|以外(?!で)|が選ばれ)"
+SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード|土地|アーティファクト|エンチャント|オーラ|装備品|プレインズウォーカー|トークン|機体|英雄譚|バトル|クラス|宇宙船|惑星)|これ(?!により|ら|以外(?!で)|が選ばれ)"
 
 # Reminder text: a parenthesis holding a sentence; one level of nested parentheses inside
 # (「エンチャント（クリーチャー）を持つ」 in bestow's) belongs to it.
@@ -88,6 +88,9 @@ def normalize(text: str, name: str = "") -> Normalized:
     # 「あなたはあなたの墓地にある…１枚を対象とし、」: choosing a target is no action of a player's
     # (the usual template has no 「あなたは」 there)
     r.sub(r"(?m)(?:(?<=[、。])|^)あなたは(?=[^、。「」]*を対象と(?:し|する))", "")
+    # a prototype (CR 702.160) is printed as a second face: 「//」, its mana cost, 「試作」 and its
+    # P/T on lines of their own; English writes one keyword line "Prototype {1}{U}{U} — 2/1"
+    r.sub(r"(?m)^//\n(\{[^\n]*\})\n試作\n([0-9]+/[0-9]+)$", lambda m: f"試作{m.group(1)} ― {m.group(2)}")
     r.sub(r"(?m)^・", "•")
     r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     # 「…３点のダメージを与える。\n陰鬱 ― …なら、代わりに~は５点のダメージを与える。」: a line (its

@@ -209,6 +209,8 @@ start your engines!|エンジン始動！|none|702
 choose a background|背景選択|none|702.124
 job select|ジョブ選択|none|702
 level up|Ｌｖアップ|cost|702.87
+station|配備|none|702
+prototype|試作|none|702.160
 """
 
 KEYWORDS = KEYWORDS + tuple(
