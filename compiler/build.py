@@ -1311,6 +1311,10 @@ class Builder(Transformer):
 
         return tuple(finish_line(self._quoted(c, "start"), False, self.lang))
 
+    def get_emblem(self, c):
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        return n.GetEmblem(who, self._quoted_abilities(c))
+
     def grant_ability(self, c):
         """has "{T}: …" / 「…」を持つ: a quoted ability granted (its "this creature" is the holder)."""
         abilities = self._quoted_abilities(c)

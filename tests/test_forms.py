@@ -1350,3 +1350,16 @@ def test_prototype_in_its_two_printed_forms():
     j = compile_text("飛行\n//\n(１)(青)(青)\n試作\n2/1", "ja", "", "アーティファクト・クリーチャー ― ウィザード", "4/3")
     assert e.status == j.status == "ok" and ir.dumps(e.card) == ir.dumps(j.card)
     assert {"kind": "keyword", "keyword": "prototype", "args": [{"kind": "mana_cost", "symbols": ["1", "U", "U"]}, 2, 1]} in abilities(e)
+
+
+def test_emblems_and_unbracketed_loyalty_costs():
+    (ab,) = same('[−7]: You get an emblem with "Whenever an artifact you control enters, this emblem deals 3 damage to any target."',
+                 "[-7]：あなたは「あなたがコントロールしているアーティファクト１つが戦場に出るたび、１つを対象とする。"
+                 "この紋章はそれに３点のダメージを与える。」の紋章を得る。",
+                 type_en="Legendary Planeswalker — Ajani", type_ja="伝説のプレインズウォーカー ― アジャニ")
+    emblem = ab["effect"]
+    assert emblem["kind"] == "get_emblem" and emblem["player"] == {"kind": "you"}
+    assert emblem["abilities"][0]["effect"]["source"] == {"kind": "self"}  # "this emblem"
+    plain = compile_en("-7: Draw seven cards.", type_line="Legendary Planeswalker — Ajani")
+    bracketed = compile_en("[−7]: Draw seven cards.", type_line="Legendary Planeswalker — Ajani")
+    assert plain.status == "ok" and ir.dumps(plain.card) == ir.dumps(bracketed.card)

@@ -660,6 +660,15 @@ class MayCast:
     free: bool = f(False)  # without paying its mana cost (CR 118.9)
 
 
+@node("get_emblem")
+class GetEmblem:
+    """"You get an emblem with "…"" / 「あなたは「…」の紋章を得る」: an object in the command zone with
+    those abilities (CR 114); its "this emblem" is SELF."""
+
+    player: Any
+    abilities: tuple
+
+
 @node("reveal_hand")
 class RevealHand:
     """"Target opponent reveals their hand" / 「そのプレイヤーは自分の手札を公開する」 (CR 701.20)."""

@@ -9,7 +9,7 @@ from ..tables.wordings import for_lang
 from .common import Normalized, Rewriter
 from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED
 
-SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token|vehicle|saga|battle|class|spacecraft|planet)\b"
+SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token|vehicle|saga|battle|class|spacecraft|planet|emblem)\b"
 
 # Current short forms, expanded to one canonical wording (not outdated: no lint note).
 CANONICAL = [
@@ -47,6 +47,8 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(HYBRID_NO_SLASH_RX, HYBRID_SLASHED)
     r.translate({"\u2212": "-", "’": "'", "“": '"', "”": '"', "\u2014": "—", "\r": " "})
 
+    # a loyalty cost printed without its brackets ("+1: …", "−2: …"): the same cost as "[+1]: …"
+    r.sub(r"(?m)^([+-]\d+|0)(?=: )", lambda m: f"[{m.group(1)}]")
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
     r.take_out("chapter_name", CHAPTER_NAME_RX)

@@ -13,7 +13,7 @@ from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED, JA_SYMBOL_RX, ja_symbol
 WIDTH = {**{chr(0xFF10 + i): str(i) for i in range(10)}, "＋": "+", "－": "-", "\u2212": "-",
          "Ｘ": "X", "／": "/", "［": "[", "］": "]", "｛": "{", "｝": "}", "\u3000": " "}
 
-SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード|土地|アーティファクト|エンチャント|オーラ|装備品|プレインズウォーカー|トークン|機体|英雄譚|バトル|クラス|宇宙船|惑星)|これ(?!により|ら|以外(?!で)|が選ばれ)"
+SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード|土地|アーティファクト|エンチャント|オーラ|装備品|プレインズウォーカー|トークン|機体|英雄譚|バトル|クラス|宇宙船|惑星|紋章)|これ(?!により|ら|以外(?!で)|が選ばれ)"
 
 # Reminder text: a parenthesis holding a sentence; one level of nested parentheses inside
 # (「エンチャント（クリーチャー）を持つ」 in bestow's) belongs to it.
