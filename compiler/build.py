@@ -3084,6 +3084,38 @@ class Builder(Transformer):
         spec = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return n.Condition("compare", (n.CountersOn(spec, n.Self_()), "ge", first(c, int)))
 
+    def _an_opponent(self, c) -> str:
+        who = [x for x in nontok(c) if is_selector(x)]
+        f = who[0].filter if who and isinstance(who[0], n.Chosen) and who[0].count == 1 else (plain_object(who[0]) if who else None)
+        if f != n.Filter(types=("opponent",)):
+            raise BuildError("only 'an opponent has …'")
+        return "opponent"
+
+    def _cards_only(self, c):
+        if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE" and canon_word(t)[1] != "opponent"):
+            raise BuildError("only cards")
+
+    def cond_opponent_life_le(self, c):
+        """"an opponent has 10 or less life" / 「対戦相手１人のライフが１０点以下である」"""
+        return n.Condition("life", (self._an_opponent(c), "le", first(c, int)))
+
+    def cond_opponent_counters_ge(self, c):
+        """"an opponent has three or more poison counters" / 「対戦相手１人が３個以上の毒カウンターを持っている」"""
+        counter = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        return n.Condition("player_counters", (self._an_opponent(c), counter, "ge", first(c, int)))
+
+    def cond_opponent_no_hand(self, c):
+        """"an opponent has no cards in hand" / 「対戦相手１人の手札にカードが１枚も無い」"""
+        self._cards_only(c)
+        if first(c, int) not in (None, 1):
+            raise BuildError("no cards in hand")
+        return n.Condition("hand_size", (self._an_opponent(c), "eq", 0))
+
+    def cond_opponent_graveyard_ge(self, c):
+        """"an opponent has eight or more cards in their graveyard" / 「対戦相手１人の墓地に８枚以上のカードがある」"""
+        self._cards_only(c)
+        return n.Condition("graveyard_size", (self._an_opponent(c), "ge", first(c, int)))
+
     def cond_opponent_damaged(self, c):
         who = [x for x in nontok(c) if is_selector(x)]
         if who and plain_object(who[0]) != n.Filter(types=("opponent",)):

@@ -362,6 +362,16 @@ def _cmp(a: int, op: str, b: int) -> bool:
     return {"le": a <= b, "ge": a >= b, "lt": a < b, "gt": a > b, "eq": a == b}[op]
 
 
+def _whose(who: str, ctx: Ctx) -> list:
+    """The players a condition asks about: "you", "opponent" (any one of them), "any"."""
+    g = ctx.game
+    if who == "you":
+        return [ctx.player()]
+    if who == "opponent":
+        return [p for p in g.players if p.index != ctx.controller]
+    return list(g.players)
+
+
 def evaluate_condition(cond, ctx: Ctx) -> bool:
     g = ctx.game
     if cond is None:
@@ -392,11 +402,14 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return bool(things) and all(matches(a[1], x, ctx) for x in things)
     if t == "mana_spent":  # adamant: the colors of mana paid are not recorded by this runtime
         raise Unsupported("a condition on the mana spent to cast a spell (adamant)")
-    if t == "hand_size":  # "as long as you have seven or more cards in hand"
-        return _cmp(len(ctx.player().hand), a[1], a[2])
+    if t == "hand_size":  # "as long as you have seven or more cards in hand", "an opponent has no cards in hand"
+        return any(_cmp(len(p.hand), a[1], a[2]) for p in _whose(a[0], ctx))
     if t == "graveyard_size":
-        players = [ctx.player()] if a[0] == "you" else g.players
-        return any(_cmp(len(p.graveyard), a[1], a[2]) for p in players)
+        return any(_cmp(len(p.graveyard), a[1], a[2]) for p in _whose(a[0], ctx))
+    if t == "player_counters":  # "an opponent has three or more poison counters"
+        if a[1] != "poison":
+            raise Unsupported(f"{a[1]} counters on a player")
+        return any(_cmp(p.poison, a[2], a[3]) for p in _whose(a[0], ctx))
     if t == "card_types_in_graveyard":  # delirium (CR 207.2c): card types among the cards there
         types = {ty for i in ctx.player().graveyard for ty in g.chars(g.objects[i]).types if ty in CARD_TYPES}
         return _cmp(len(types), a[1], a[2])
@@ -407,7 +420,7 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
             return sum(1 for o in g.on_battlefield() if g.controller_of(o) == i and "creature" in g.chars(o).types)
         return any(count(p.index) > count(ctx.controller) for p in g.players if p.index != ctx.controller)
     if t == "life":
-        return _cmp(ctx.player().life, a[1], a[2])
+        return any(_cmp(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
     if t == "you_did":
         return bool(ctx.you_did)
     if t == "this_turn":  # an event of this turn, from the game's log (CR 700.14-style history)

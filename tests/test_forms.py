@@ -1363,3 +1363,23 @@ def test_emblems_and_unbracketed_loyalty_costs():
     plain = compile_en("-7: Draw seven cards.", type_line="Legendary Planeswalker — Ajani")
     bracketed = compile_en("[−7]: Draw seven cards.", type_line="Legendary Planeswalker — Ajani")
     assert plain.status == "ok" and ir.dumps(plain.card) == ir.dumps(bracketed.card)
+
+
+def test_an_opponent_has_conditions():
+    for en, ja, cond in (
+        ("Testcard has haste as long as an opponent has 10 or less life.",
+         "対戦相手１人のライフが１０点以下であるかぎり、テストカードは速攻を持つ。", ["life", ["opponent", "le", 10]]),
+        ("As long as an opponent has three or more poison counters, Testcard has double strike.",
+         "対戦相手１人が３個以上の毒カウンターを持っているかぎり、テストカードは二段攻撃を持つ。",
+         ["player_counters", ["opponent", "poison", "ge", 3]]),
+        ("As long as an opponent has eight or more cards in their graveyard, Testcard gets +1/+1.",
+         "対戦相手１人の墓地に８枚以上のカードがあるかぎり、テストカードは+1/+1の修整を受ける。",
+         ["graveyard_size", ["opponent", "ge", 8]])):
+        (ab,) = same(en, ja, name_en="Testcard", name_ja="テストカード")
+        assert [ab["condition"]["test"], ab["condition"]["args"]] == cond
+    # a cost change under a condition is the spell's static ability, not a step of its resolution
+    (ab,) = same("If an opponent has no cards in hand, this spell costs {6} less to cast.",
+                 "対戦相手１人の手札にカードが１枚も無い場合、この呪文を唱えるためのコストは(６)少なくなる。",
+                 type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["kind"] == "static" and ab["effect"]["kind"] == "cost_change"
+    assert ab["condition"] == {"kind": "condition", "test": "hand_size", "args": ["opponent", "eq", 0]}
