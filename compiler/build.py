@@ -2085,6 +2085,12 @@ class Builder(Transformer):
     def put_on_top(self, c):
         return n.Move(self._objs(c)[0], "library", position="top")
 
+    def put_on_bottom(self, c):
+        return n.Move(self._objs(c)[0], "library", position="bottom")
+
+    def shuffle_put_top(self, c):
+        return n.Sequence((n.Shuffle(n.You()), n.Move(self._objs(c)[0], "library", position="top")))
+
     def put_onto_battlefield(self, c):
         d = first(c, Dest) or Dest("battlefield")
         if d.zone != "battlefield":

@@ -1383,3 +1383,15 @@ def test_an_opponent_has_conditions():
                  type_en="Sorcery", type_ja="ソーサリー")
     assert ab["kind"] == "static" and ab["effect"]["kind"] == "cost_change"
     assert ab["condition"] == {"kind": "condition", "test": "hand_size", "args": ["opponent", "eq", 0]}
+
+
+def test_put_on_the_top_or_bottom_of_a_library():
+    (ab,) = same("{2}, {T}: Put target card from a graveyard on the bottom of its owner's library.",
+                 "(２),(Ｔ)：墓地にあるカード１枚を対象とする。それをオーナーのライブラリーの一番下に置く。")
+    assert ab["effect"] == {"kind": "move", "what": {"kind": "target_ref", "index": 0}, "to": "library", "position": "bottom"}
+    (ab,) = same("When Testcard enters the battlefield, you may search your library for a Goblin card, reveal it, then "
+                 "shuffle and put that card on top.",
+                 "テストカードが戦場に出たとき、あなたは「あなたのライブラリーからゴブリン・カード１枚を探し、それを公開し、"
+                 "その後ライブラリーを切り直し、そのカードを一番上に置く。」を選んでもよい。", name_en="Testcard", name_ja="テストカード")
+    assert [s["kind"] for s in ab["effect"]["steps"]] == ["search", "reveal", "shuffle", "move"]
+    assert ab["effect"]["steps"][-1] == {"kind": "move", "what": {"kind": "found"}, "to": "library", "position": "top"}
