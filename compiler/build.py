@@ -1756,6 +1756,14 @@ class Builder(Transformer):
         f = first(c, n.Filter)
         return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))
 
+    def cant_be_blocked_except(self, c):
+        """"can't be blocked except by artifact creatures and/or white creatures" = can't be blocked
+        by creatures that are neither (as the Japanese writes it: 「アーティファクトでも白でもない
+        クリーチャーによってはブロックされない」)."""
+        f = _complement(first(c, (n.Filter, n.AnyOf)))
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d), dur.value if dur else "")
+
     def cant_be_blocked_by_more_than(self, c, printed=1, wording="'more than one creature'"):
         """"can't be blocked by more than one creature" (CR 509.1b); only "one" is printed."""
         _expect_types(c, {"creature"})
@@ -3158,6 +3166,28 @@ def _count_of(c) -> int:
         t = [t for t in toks(c) if t.type in ("NUMBER", "WO_COUNT")][0]  # 「を２つ」
         v = int("".join(ch for ch in str(t) if ch.isdigit()))
     return v
+
+
+def _complement(f) -> n.Filter:
+    """The creatures that are none of `f` (a union of creature filters each with one property)."""
+    parts = f.filters if isinstance(f, n.AnyOf) else (f,)
+    out: dict = {"types": ("creature",)}
+    for p in parts:
+        if not isinstance(p, n.Filter) or not ("creature" in p.types or (not p.types and p.subtypes)):
+            raise BuildError("'except by' creatures of a kind")  # ("except by Walls": creatures of that type)
+        changes = {k: v for k, v in _set_fields(p).items() if k != "types"}
+        extra_types = tuple(t for t in p.types if t != "creature")
+        props = [("not_types", extra_types)] if extra_types else []
+        for k, neg in (("colors", "not_colors"), ("subtypes", "not_subtypes"), ("with_keywords", "without_keywords")):
+            if changes.pop(k, ()):
+                props.append((neg, getattr(p, k)))
+        if changes or len(props) != 1:
+            raise BuildError("'except by' creatures with more than one property")
+        neg, values = props[0]
+        if neg == "not_colors" and len(values) > 1:  # "except by green or white creatures": neither color
+            pass
+        out[neg] = tuple(dict.fromkeys(out.get(neg, ()) + tuple(values)))
+    return n.Filter(**out)
 
 
 def _per_each(amount, c):

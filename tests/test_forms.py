@@ -1395,3 +1395,13 @@ def test_put_on_the_top_or_bottom_of_a_library():
                  "その後ライブラリーを切り直し、そのカードを一番上に置く。」を選んでもよい。", name_en="Testcard", name_ja="テストカード")
     assert [s["kind"] for s in ab["effect"]["steps"]] == ["search", "reveal", "shuffle", "move"]
     assert ab["effect"]["steps"][-1] == {"kind": "move", "what": {"kind": "found"}, "to": "library", "position": "top"}
+
+
+def test_cant_be_blocked_except_by():
+    """English says who may block; Japanese says who may not: one filter (the complement)."""
+    for en, ja in (("Testcard can't be blocked except by black creatures.", "テストカードは黒でないクリーチャーによってはブロックされない。"),
+                   ("Testcard can't be blocked except by Walls.", "テストカードは壁でないクリーチャーによってはブロックされない。"),
+                   ("Testcard can't be blocked except by creatures with flying.",
+                    "テストカードは飛行を持たないクリーチャーによってはブロックされない。")):
+        (ab,) = same(en, ja, name_en="Testcard", name_ja="テストカード")
+        assert ab["effect"]["action"] == "be_blocked" and ab["effect"]["by"]["types"] == ["creature"]
