@@ -833,6 +833,11 @@ class Builder(Transformer):
         player, what = nontok(c)[:2]
         return n.Cast(player, what)
 
+    def event_cast_or_copy(self, c):
+        """magecraft: "Whenever you cast or copy an instant or sorcery spell" / 「…を唱えるかコピーするたび」"""
+        player, what = nontok(c)[:2]
+        return n.Cast(player, what, or_copy=True)
+
     def event_cast_nth(self, c):
         """"Whenever you cast your second spell each turn" / 「あなたが各ターン内のあなたの２つ目の呪文を唱えるたび」"""
         player = nontok(c)[0]
@@ -2092,6 +2097,13 @@ class Builder(Transformer):
 
     def put_on_top(self, c):
         return n.Move(self._objs(c)[0], "library", position="top")
+
+    def attach(self, c):
+        what, to = self._objs(c)[:2]
+        return n.Attach(what, to)
+
+    def attach_to_it(self, c):
+        return n.Attach(self._objs(c)[0], n.It(""))
 
     def put_on_bottom(self, c):
         return n.Move(self._objs(c)[0], "library", position="bottom")

@@ -550,6 +550,20 @@ def _look_at_top(e, ctx):
     ctx.found = top
 
 
+@handles("attach")
+def _attach(e, ctx):
+    """Attach an Aura, Equipment or Fortification to an object (CR 701.3); nothing happens if
+    either has left the battlefield."""
+    g = ctx.game
+    what = [o for o in select(e.what, ctx) if isinstance(o, Obj) and o.zone == "battlefield"]
+    to = [o for o in select(e.to, ctx) if isinstance(o, Obj) and o.zone == "battlefield"]
+    for o in what[:1]:
+        if to and to[0] is not o:
+            o.attached_to = to[0].id
+            g.changed()
+            g.emit("attached", obj=o.label(), to=to[0].label())
+
+
 @handles("reveal_until")
 def _reveal_until(e, ctx):
     """Reveal from the top until a card of the kind; it goes to `e.to`, the others `e.rest` (all of
@@ -639,7 +653,7 @@ def _copy(e, ctx):
                              it.x, copy=True, label=f"copy of {it.label}")
             ctx.paid["copy"] = StackRef(copy)
             g.stack.append(copy)
-            g.emit("copy", item=it.label)
+            g.emit("copy", item=it.label, player_idx=ctx.controller, item_ref=copy.id)
             g.changed()
 
 

@@ -610,7 +610,7 @@ def resolve_top(g):
     if specs_present and not any(resolved_targets):
         g.stack.pop()
         g.emit("fizzle", item=item.label, reason="all targets illegal")
-        if item.is_spell and item.source.zone == "stack":
+        if item.is_spell and item.source.zone == "stack" and not item.copy:  # a copy is no card (CR 707.10)
             g.move(item.source, "graveyard", cause="countered_on_resolution")
         g.changed()
         return
@@ -626,6 +626,8 @@ def resolve_top(g):
     g.emit("resolve", item=item.label)
     if item.is_spell:
         obj = item.source
+        if obj.card.is_permanent_card() and item.copy:
+            raise Unsupported("a copy of a permanent spell (it would become a token, CR 707.10f)")
         if obj.card.is_permanent_card():
             g.stack.pop()
             attach = resolved_targets[-1][0] if enchant_filter(obj) is not None and resolved_targets[-1] else None
@@ -644,7 +646,7 @@ def resolve_top(g):
                 continue
             run_effect(sab.effect, sub)
         g.stack = [s for s in g.stack if s is not item]
-        if obj.zone == "stack":
+        if obj.zone == "stack" and not item.copy:  # the card of the spell; a copy just ceases to exist
             g.move(obj, "graveyard", cause="resolved")
         g.changed()
         return

@@ -247,6 +247,10 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
     if isinstance(e, n.BecomesTapped):
         return ev.kind == "tapped" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.Cast):
+        if ev.kind == "copy" and e.or_copy:  # magecraft: a copy of such a spell (CR 707.10)
+            item = next((s for s in g.stack if s.id == ev.get("item_ref")), None)
+            return (item is not None and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+                    and matches(e.filter, StackRef(item), ctx))
         if ev.kind != "cast":
             return False
         if not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):

@@ -1405,3 +1405,22 @@ def test_cant_be_blocked_except_by():
                     "テストカードは飛行を持たないクリーチャーによってはブロックされない。")):
         (ab,) = same(en, ja, name_en="Testcard", name_ja="テストカード")
         assert ab["effect"]["action"] == "be_blocked" and ab["effect"]["by"]["types"] == ["creature"]
+
+
+def test_attach_and_magecraft():
+    (ab,) = same("When Testcard enters the battlefield, attach it to target creature you control.",
+                 "テストカードが戦場に出たとき、あなたがコントロールしているクリーチャー１体を対象とする。これをそれにつける。",
+                 name_en="Testcard", name_ja="テストカード", type_en="Artifact — Equipment", type_ja="アーティファクト ― 装備品")
+    assert ab["effect"] == {"kind": "attach", "what": {"kind": "self"}, "to": {"kind": "target_ref", "index": 0}}
+    (ab,) = same("Whenever you cast or copy an instant or sorcery spell, draw a card.",
+                 "あなたがインスタントかソーサリーである呪文を唱えるかコピーするたび、カード１枚を引く。")
+    assert ab["event"]["kind"] == "cast" and ab["event"]["or_copy"] is True
+
+
+def test_an_instead_sentence_joins_the_line_above_only_when_it_begins_its_line():
+    """「…を受ける。それが戦士であるなら、代わりに…」 is one line of its own (Relic Axe), not a
+    modifier of the line above."""
+    j = compile_ja("~が戦場に出たとき、あなたがコントロールしているクリーチャー１体を対象とする。これをそれにつける。\n"
+                   "装備しているクリーチャーは+1/+1の修整を受ける。それが戦士であるなら、代わりにそれは+2/+1の修整を受ける。",
+                   type_line="アーティファクト ― 装備品")
+    assert len(j.lines) == 2

@@ -660,6 +660,14 @@ class MayCast:
     free: bool = f(False)  # without paying its mana cost (CR 118.9)
 
 
+@node("attach")
+class Attach:
+    """"Attach it to target creature you control" / 「これをそれにつける」 (CR 701.3)."""
+
+    what: Any
+    to: Any
+
+
 @node("get_emblem")
 class GetEmblem:
     """"You get an emblem with "…"" / 「あなたは「…」の紋章を得る」: an object in the command zone with
@@ -1036,6 +1044,7 @@ class Cast:
     player: Any
     filter: Any
     nth: int = f(0)  # "your second spell each turn": only the player's nth spell of the turn
+    or_copy: bool = f(False)  # "cast or copy" (magecraft): copying such a spell triggers it too (CR 707.10)
 
 
 @node("attacks")

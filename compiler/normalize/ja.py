@@ -96,5 +96,5 @@ def normalize(text: str, name: str = "") -> Normalized:
     # 「…３点のダメージを与える。\n陰鬱 ― …なら、代わりに~は５点のダメージを与える。」: a line (its
     # ability word taken out) that replaces what the line before does is part of that line
     # (not 「…が死亡するなら、代わりに…」: a replacement effect of its own)
-    r.sub(r"(?<=。)\n(?=[^\n•]*?(?:た|ある|いる)(?:なら|場合)、代わりに[^\n]*$)", "", re.MULTILINE)
+    r.sub(r"(?<=。)\n(?=[^\n•。]*?(?:た|ある|いる)(?:なら|場合)、代わりに[^\n]*$)", "", re.MULTILINE)
     return r.result()
