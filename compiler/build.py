@@ -459,6 +459,13 @@ class Builder(Transformer):
             raise BuildError("only prototype has a cost and a P/T")
         return kw
 
+    def kw_partner_with(self, c):
+        """"Partner with Blaring Recruiter" / 「《吹鳴する徴募兵》との共闘」 (CR 702.124j)."""
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD"][0])
+        if kw.keyword != "partner":
+            raise BuildError("only partner names a card")
+        return n.KeywordAbility("partner", (self._name([t for t in toks(c) if t.type == "NAME"][0]),))
+
     def kw_enchant(self, c):
         f = nontok(c)[-1]
         return n.KeywordAbility("enchant", (f,))
@@ -2963,6 +2970,12 @@ class Builder(Transformer):
         if len(syms) == 1:
             return n.AddMana(symbols=syms[0])
         return n.AddMana(choice=tuple(s[0] for s in syms))
+
+    def mana_any_color_x(self, c):
+        """"X mana of any one color, where X is …" / 「好きな色１色のマナＸ点」 (X bound by its sentence)"""
+        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):
+            raise BuildError("only mana of one color")
+        return n.AddMana(any_color=n.X())
 
     def mana_any_color(self, c):
         """"one mana of any color", "two mana of any one color" / 「好きな色１色のマナ２点」: the

@@ -472,7 +472,7 @@ def _mana(e, ctx):
     elif e.any_color:
         # "two mana of any one color": one choice, that many mana
         p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G"))]
-                      * times * e.any_color)
+                      * times * evaluate_amount(e.any_color, ctx))
     g.changed()
 
 

@@ -132,7 +132,7 @@ def mana_sources(g, pi: int):
                 prod = tuple(m.symbols)
             amount = evaluate_amount(m.times, Ctx(g, pi, o)) if m.times != 1 else 1
             if m.any_color:
-                amount *= m.any_color  # "two mana of any one color"
+                amount *= evaluate_amount(m.any_color, Ctx(g, pi, o))  # "two mana / X mana of any one color"
             out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0)))
             break
     return out

@@ -1424,3 +1424,14 @@ def test_an_instead_sentence_joins_the_line_above_only_when_it_begins_its_line()
                    "装備しているクリーチャーは+1/+1の修整を受ける。それが戦士であるなら、代わりにそれは+2/+1の修整を受ける。",
                    type_line="アーティファクト ― 装備品")
     assert len(j.lines) == 2
+
+
+def test_x_mana_of_one_color_and_partner_with():
+    (ab,) = same("{T}: Add X mana of any one color, where X is the number of creatures you control.",
+                 "(Ｔ)：好きな色１色のマナＸ点を加える。Ｘはあなたがコントロールしているクリーチャーの数に等しい。")
+    assert ab["effect"] == {"kind": "add_mana", "any_color": {"kind": "count", "filter": {
+        "kind": "filter", "types": ["creature"], "controller": "you"}}}
+    from oraclec.compiler import names
+    names.learn("吹鳴する徴募兵", "Blaring Recruiter")
+    (ab,) = same("Partner with Blaring Recruiter", "《吹鳴する徴募兵》との共闘")
+    assert ab == {"kind": "keyword", "keyword": "partner", "args": ["Blaring Recruiter"]}

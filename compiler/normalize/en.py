@@ -22,6 +22,8 @@ CANONICAL = [
 ]
 _NAME = r"[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*"
 NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_NAME, _NAME))
+# "Partner with Blaring Recruiter": the rest of the line is the other card's name
+PARTNER_WITH_RX = re.compile(r"(?m)(?<=^Partner with )[A-Z][^\n(]*?(?= ?(?:\(|$))")
 # "I, II — Wings of Light — effect": the chapter's name is a label like an ability word
 CHAPTER_NAME_RX = re.compile(r"(?m)(?<=[IV]) — [^—\n]+?(?= — )")
 REMINDER_RX = re.compile(r" ?\((?:[^()\"]|\"[^\"]*\")*\)")
@@ -60,6 +62,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(SELF_PHRASES, "~", re.IGNORECASE)
     r.sub(r"\bitself\b", "~", re.IGNORECASE)
     r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g))
+    r.sub(PARTNER_WITH_RX, lambda m: r.placeholder(m.group(0)))
     r.sub(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())
     r.sub(r'(?m)(?<=[.!])"$', '".')  # 'has "… this creature."' ends its sentence inside the quotes
     r.sub(r"[ \t]+", " ")
