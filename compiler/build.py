@@ -757,6 +757,9 @@ class Builder(Transformer):
         verb = [x for x in nontok(c) if callable(x) and not is_selector(x)][0]
         return n.Condition("this_turn", (verb(plain_object(who)),))
 
+    def ev_becomes_monstrous(self, c):
+        return lambda s: n.BecomesMonstrous(s)
+
     def ev_turned_face_up(self, c):
         return lambda s: n.TurnedFaceUp(s)
 
@@ -1818,6 +1821,18 @@ class Builder(Transformer):
         who, what = nontok(c)[:2]
         tok = self.named_token_create([what])
         return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
+
+    def monstrosity(self, c):
+        return n.Monstrosity(amount_of(c))
+
+    def proliferate(self, c):
+        return n.Proliferate()
+
+    def triggers_once_each_turn(self, c):
+        """"This ability triggers only once each turn." / 「この能力は、毎ターン１回のみ誘発する。」"""
+        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):
+            raise BuildError("only once each turn")
+        return Restriction("triggers_once_each_turn")
 
     def scry_you(self, c):
         return n.Scry(n.You(), first(c, int))

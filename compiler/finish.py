@@ -361,7 +361,9 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         optional = False
         if isinstance(effect, n.May) and isinstance(effect.player, n.You):
             optional, effect = True, effect.effect
-        return [n.Triggered(event, effect, cond, optional, tuple(r.targets))]
+        if [x for x in restrictions if x != "triggers_once_each_turn"]:
+            raise BuildError("'activate only …' on a triggered ability")
+        return [n.Triggered(event, effect, cond, optional, tuple(r.targets), "triggers_once_each_turn" in restrictions)]
     if isinstance(value, tuple) and value[0] == "chapter":
         # "I, II — effect" is one chapter ability per number (CR 714.2c), each a triggered ability
         _, numbers, body = value
@@ -378,6 +380,8 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         r = Resolver()
         costs = r.walk(costs)
         effect = seq(r.walk(steps))
+        if "triggers_once_each_turn" in restrictions:
+            raise BuildError("'this ability triggers only once each turn' on an activated ability")
         return [n.Activated(tuple(costs), effect, tuple(r.targets), tuple(restrictions))]
     if isinstance(value, tuple) and value[0] == "modal":
         _, costs, restrictions, modes = value

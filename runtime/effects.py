@@ -550,6 +550,34 @@ def _look_at_top(e, ctx):
     ctx.found = top
 
 
+@handles("monstrosity")
+def _monstrosity(e, ctx):
+    """If the permanent isn't monstrous: N +1/+1 counters, and it becomes monstrous (CR 701.37)."""
+    g = ctx.game
+    o = ctx.source
+    if o is None or o.zone != "battlefield" or o.chosen.get("monstrous"):
+        return
+    g.add_counters(o, "+1/+1", evaluate_amount(e.amount, ctx))
+    o.chosen["monstrous"] = True
+    g.emit("monstrous", obj=o.label(), obj_ref=o.id)
+
+
+@handles("proliferate")
+def _proliferate(e, ctx):
+    """Any number of permanents and players with counters get one more of each kind (CR 701.34)."""
+    g = ctx.game
+    cands = [o for o in g.on_battlefield() if any(v > 0 for v in o.counters.values())]
+    cands += [p for p in g.players if p.poison > 0]
+    for x in g.agents[ctx.controller].choose_objects(g, ctx.controller, "proliferate", cands, 0, len(cands)):
+        if isinstance(x, Player):
+            g.emit("poison", player=x.name, amount=1)
+            x.poison += 1
+        else:
+            for kind in [k for k, v in x.counters.items() if v > 0]:
+                g.add_counters(x, kind, 1)
+    g.changed()
+
+
 @handles("attach")
 def _attach(e, ctx):
     """Attach an Aura, Equipment or Fortification to an object (CR 701.3); nothing happens if

@@ -119,6 +119,11 @@ def on_event(g, ev):
             if event_matches(ab.event, ev, ctx) and evaluate_condition(ab.intervening_if, ctx):
                 if _batched(ab.event) and any(p.source is o and p.ability is ab for p in g.pending):
                     continue  # "one or more …": once for all of them together (CR 603.2c)
+                if ab.once_each_turn:  # "This ability triggers only once each turn" (CR 603.2h)
+                    key = f"triggered_{abilities.index(ab)}"
+                    if o.chosen.get(key) == (g.turn, o.zcc):
+                        continue
+                    o.chosen[key] = (g.turn, o.zcc)
                 g.pending.append(Pending(o, o.zcc, ab, controller, ev))
     for d in list(g.delayed):
         ctx = Ctx(g, d.controller, d.source, event=ev, targets=d.ctx.targets)
@@ -244,6 +249,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         o = _obj(g, ev)
         return o is not None and thing_matches(e.what, o, ctx)
+    if isinstance(e, n.BecomesMonstrous):
+        return ev.kind == "monstrous" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.BecomesTapped):
         return ev.kind == "tapped" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.Cast):

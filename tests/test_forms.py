@@ -1435,3 +1435,19 @@ def test_x_mana_of_one_color_and_partner_with():
     names.learn("吹鳴する徴募兵", "Blaring Recruiter")
     (ab,) = same("Partner with Blaring Recruiter", "《吹鳴する徴募兵》との共闘")
     assert ab == {"kind": "keyword", "keyword": "partner", "args": ["Blaring Recruiter"]}
+
+
+def test_monstrosity_proliferate_and_triggers_once_each_turn():
+    (ab,) = same("{5}{B}{G}: Monstrosity 4.", "(５)(黒)(緑)：怪物化４を行う。")
+    assert ab["effect"] == {"kind": "monstrosity", "amount": 4}
+    (ab,) = same("When Testcard becomes monstrous, destroy target permanent.",
+                 "テストカードが怪物的になったとき、パーマネント１つを対象とする。それを破壊する。", name_en="Testcard", name_ja="テストカード")
+    assert ab["event"] == {"kind": "becomes_monstrous", "what": {"kind": "self"}}
+    (ab,) = same("Destroy target nonland permanent. Proliferate.",
+                 "土地でないパーマネント１つを対象とする。それを破壊する。増殖を行う。", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["effect"]["steps"][-1] == {"kind": "proliferate"}
+    (ab,) = same("Whenever you cast an instant or sorcery spell, you may draw a card. If you do, discard a card. "
+                 "This ability triggers only once each turn.",
+                 "あなたがインスタントかソーサリーである呪文を唱えるたび、あなたはカード１枚を引いてもよい。そうしたなら、"
+                 "カード１枚を捨てる。この能力は、毎ターン１回のみ誘発する。")
+    assert ab["kind"] == "triggered" and ab["once_each_turn"] is True

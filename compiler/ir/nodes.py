@@ -660,6 +660,27 @@ class MayCast:
     free: bool = f(False)  # without paying its mana cost (CR 118.9)
 
 
+@node("monstrosity")
+class Monstrosity:
+    """"Monstrosity 3" / 「怪物化３を行う」 (CR 701.37): if it isn't monstrous, put that many +1/+1
+    counters on it and it becomes monstrous."""
+
+    amount: Any
+
+
+@node("proliferate")
+class Proliferate:
+    """"Proliferate" / 「増殖を行う」 (CR 701.34): any number of permanents and players with counters
+    get one more of each kind they have."""
+
+
+@node("becomes_monstrous")
+class BecomesMonstrous:
+    """"When ~ becomes monstrous" / 「~が怪物的になったとき」 (CR 701.37b)."""
+
+    what: Any
+
+
 @node("attach")
 class Attach:
     """"Attach it to target creature you control" / 「これをそれにつける」 (CR 701.3)."""
@@ -1152,6 +1173,7 @@ class Triggered:
     intervening_if: Any = f(None)
     optional: bool = f(False)
     targets: tuple = f(())
+    once_each_turn: bool = f(False)  # "This ability triggers only once each turn" (CR 603.2h)
 
 
 @node("activated")
