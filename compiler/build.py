@@ -1828,6 +1828,30 @@ class Builder(Transformer):
     def proliferate(self, c):
         return n.Proliferate()
 
+    def kwa_bolster(self, c):
+        return n.KeywordAction("bolster", amount_of(c))
+
+    def kwa_support(self, c):
+        return n.KeywordAction("support", amount_of(c))
+
+    def kwa_incubate(self, c):
+        return n.KeywordAction("incubate", amount_of(c))
+
+    def kwa_adapt(self, c):
+        return n.KeywordAction("adapt", amount_of(c))
+
+    def kwa_populate(self, c):
+        return n.KeywordAction("populate")
+
+    def kwa_learn(self, c):
+        return n.KeywordAction("learn")
+
+    def kwa_venture_into_the_dungeon(self, c):
+        return n.KeywordAction("venture into the dungeon")
+
+    def kwa_manifest_dread(self, c):
+        return n.KeywordAction("manifest dread")
+
     def triggers_once_each_turn(self, c):
         """"This ability triggers only once each turn." / 「この能力は、毎ターン１回のみ誘発する。」"""
         if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):

@@ -562,6 +562,28 @@ def _monstrosity(e, ctx):
     g.emit("monstrous", obj=o.label(), obj_ref=o.id)
 
 
+@handles("keyword_action")
+def _keyword_action(e, ctx):
+    """Adapt (CR 701.46) and bolster (CR 701.39); the other keyword actions are not played yet."""
+    g = ctx.game
+    n_ = evaluate_amount(e.amount, ctx) if e.amount is not None else 0
+    if e.action == "adapt":
+        o = ctx.source
+        if o is not None and o.zone == "battlefield" and not o.counters.get("+1/+1"):
+            g.add_counters(o, "+1/+1", n_)
+        return
+    if e.action == "bolster":
+        mine = [o for o in g.on_battlefield() if g.controller_of(o) == ctx.controller and "creature" in g.chars(o).types]
+        if not mine:
+            return
+        least = min(g.chars(o).toughness for o in mine)
+        cands = [o for o in mine if g.chars(o).toughness == least]
+        for o in g.agents[ctx.controller].choose_objects(g, ctx.controller, "bolster", cands, 1, 1):
+            g.add_counters(o, "+1/+1", n_)
+        return
+    raise Unsupported(f"the keyword action {e.action}")
+
+
 @handles("proliferate")
 def _proliferate(e, ctx):
     """Any number of permanents and players with counters get one more of each kind (CR 701.34)."""

@@ -1451,3 +1451,16 @@ def test_monstrosity_proliferate_and_triggers_once_each_turn():
                  "あなたがインスタントかソーサリーである呪文を唱えるたび、あなたはカード１枚を引いてもよい。そうしたなら、"
                  "カード１枚を捨てる。この能力は、毎ターン１回のみ誘発する。")
     assert ab["kind"] == "triggered" and ab["once_each_turn"] is True
+
+
+def test_keyword_actions_and_firebending():
+    for en, ja, action, amount in (("{4}{G}{W}: Support 2.", "(４)(緑)(白)：支援２を行う。", "support", 2),
+                                   ("{2}{G}{U}: Adapt 1.", "(２)(緑)(青)：順応１を行う。", "adapt", 1),
+                                   ("{2}: Populate.", "(２)：居住を行う。", "populate", None)):
+        (ab,) = same(en, ja)
+        want = {"kind": "keyword_action", "action": action}
+        if amount is not None:
+            want["amount"] = amount
+        assert ab["effect"] == want
+    abs_ = same("Flying, firebending 2", "飛行、火の技２")
+    assert {"kind": "keyword", "keyword": "firebending", "args": [2]} in abs_

@@ -668,6 +668,16 @@ class Monstrosity:
     amount: Any
 
 
+@node("keyword_action")
+class KeywordAction:
+    """A keyword action with its own reminder text and no IR of its own yet (CR 701): "Bolster 1" /
+    「鼓舞１を行う」, "Populate" / 「居住を行う」, "Learn" / 「履修を行う」. `action` is its English name;
+    the runtime reports these Unsupported."""
+
+    action: str
+    amount: Any = f(None)
+
+
 @node("proliferate")
 class Proliferate:
     """"Proliferate" / 「増殖を行う」 (CR 701.34): any number of permanents and players with counters

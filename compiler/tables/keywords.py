@@ -211,6 +211,7 @@ job select|ジョブ選択|none|702
 level up|Ｌｖアップ|cost|702.87
 station|配備|none|702
 prototype|試作|none|702.160
+firebending|火の技|number|702
 """
 
 KEYWORDS = KEYWORDS + tuple(
