@@ -1852,6 +1852,14 @@ class Builder(Transformer):
     def kwa_manifest_dread(self, c):
         return n.KeywordAction("manifest dread")
 
+    def kwa_goad(self, c):
+        return n.KeywordAction("goad", what=self._objs(c)[0])
+
+    def kwa_manifest(self, c):
+        if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("manifest the top card")
+        return n.KeywordAction("manifest")
+
     def triggers_once_each_turn(self, c):
         """"This ability triggers only once each turn." / 「この能力は、毎ターン１回のみ誘発する。」"""
         if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):

@@ -1464,3 +1464,11 @@ def test_keyword_actions_and_firebending():
         assert ab["effect"] == want
     abs_ = same("Flying, firebending 2", "飛行、火の技２")
     assert {"kind": "keyword", "keyword": "firebending", "args": [2]} in abs_
+
+
+def test_goad_and_manifest():
+    (ab,) = same("{1}{R}: Goad target creature.", "(１)(赤)：クリーチャー１体を対象とする。それを使嗾する。")
+    assert ab["effect"] == {"kind": "keyword_action", "action": "goad", "what": {"kind": "target_ref", "index": 0}}
+    (ab,) = same("Whenever Testcard attacks, manifest the top card of your library.",
+                 "テストカードが攻撃するたび、あなたのライブラリーの一番上のカードを予示する。", name_en="Testcard", name_ja="テストカード")
+    assert ab["effect"] == {"kind": "keyword_action", "action": "manifest"}

@@ -676,6 +676,7 @@ class KeywordAction:
 
     action: str
     amount: Any = f(None)
+    what: Any = f(None)  # "goad target creature": the object acted on
 
 
 @node("proliferate")
