@@ -724,6 +724,11 @@ class Builder(Transformer):
     def ev_dies(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "graveyard")
 
+    def ev_dies_yours(self, c):
+        """"is put into your graveyard from the battlefield" / 「戦場からあなたの墓地に置かれる」: dies,
+        and is yours (CR 700.4, 404.2: a card goes to its owner's graveyard)."""
+        return lambda s: n.ZoneChange(s, "battlefield", "graveyard", owner="you")
+
     def ev_to_graveyard_anywhere(self, c):
         return lambda s: n.ZoneChange(s, "", "graveyard")
 

@@ -194,6 +194,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             if (e.under == "you") != (c == ctx.controller):
                 return False
         o = _obj(g, ev)
+        if e.owner == "you" and (o is None or o.owner != ctx.controller):
+            return False  # "put into your graveyard": only cards you own go there
         return o is not None and thing_matches(e.what, o, ctx, lki=ev.get("frm") == "battlefield")
     if isinstance(e, n.StepBegins):
         if ev.kind != "step" or ev.get("step") != e.step:

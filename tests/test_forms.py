@@ -1472,3 +1472,10 @@ def test_goad_and_manifest():
     (ab,) = same("Whenever Testcard attacks, manifest the top card of your library.",
                  "テストカードが攻撃するたび、あなたのライブラリーの一番上のカードを予示する。", name_en="Testcard", name_ja="テストカード")
     assert ab["effect"] == {"kind": "keyword_action", "action": "manifest"}
+
+
+def test_put_into_your_graveyard_from_the_battlefield():
+    (ab,) = same("Whenever a nontoken creature is put into your graveyard from the battlefield, you gain 1 life.",
+                 "トークンでないクリーチャーが１体戦場からあなたの墓地に置かれるたび、あなたは１点のライフを得る。")
+    assert ab["event"] == {"kind": "zone_change", "from_zone": "battlefield", "to_zone": "graveyard", "owner": "you",
+                           "what": {"kind": "filter", "types": ["creature"], "not_types": ["token"]}}

@@ -1001,6 +1001,7 @@ class ZoneChange:
     from_zone: str = f("")
     to_zone: str = f("")
     under: Any = f(None)
+    owner: str = f("")  # "you": only into your own zone ("is put into your graveyard from the battlefield")
 
 
 @node("step_begins")

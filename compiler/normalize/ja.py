@@ -91,6 +91,8 @@ def normalize(text: str, name: str = "") -> Normalized:
     # a prototype (CR 702.160) is printed as a second face: 「//」, its mana cost, 「試作」 and its
     # P/T on lines of their own; English writes one keyword line "Prototype {1}{U}{U} — 2/1"
     r.sub(r"(?m)^//\n(\{[^\n]*\})\n試作\n([0-9]+/[0-9]+)$", lambda m: f"試作{m.group(1)} ― {m.group(2)}")
+    # 「クリーチャーが１体戦場から…置かれるたび」 = 「クリーチャー１体が戦場から…」: the count with the noun
+    r.sub(r"が(1)体(?=戦場から)", lambda m: m.group(1) + "体が")
     r.sub(r"(?m)^・", "•")
     r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     # 「…３点のダメージを与える。\n陰鬱 ― …なら、代わりに~は５点のダメージを与える。」: a line (its
