@@ -2469,6 +2469,19 @@ class Builder(Transformer):
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Cant(s, "be_blocked", duration=d), dur.value if dur else "")
 
+    def _pump_and(self, c, cant):
+        pump = self.pump([x for x in c if not isinstance(x, (n.Filter, n.AnyOf, Duration))])
+        return Pred(lambda s, d: n.Sequence((pump.apply(s, d), cant.apply(s, d))), cant.duration)
+
+    def pump_and_unblockable(self, c):
+        return self._pump_and(c, self.cant_be_blocked(c))
+
+    def pump_and_unblockable_by(self, c):
+        return self._pump_and(c, self.cant_be_blocked_by(c))
+
+    def pump_and_cant_block(self, c):
+        return self._pump_and(c, self.cant_block(c))
+
     def cant_block_and_be_blocked(self, c):
         return Pred(lambda s, d: n.Sequence((n.Cant(s, "block"), n.Cant(s, "be_blocked"))))
 

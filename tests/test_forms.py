@@ -1479,3 +1479,13 @@ def test_put_into_your_graveyard_from_the_battlefield():
                  "トークンでないクリーチャーが１体戦場からあなたの墓地に置かれるたび、あなたは１点のライフを得る。")
     assert ab["event"] == {"kind": "zone_change", "from_zone": "battlefield", "to_zone": "graveyard", "owner": "you",
                            "what": {"kind": "filter", "types": ["creature"], "not_types": ["token"]}}
+
+
+def test_pump_and_cant_be_blocked():
+    (ab,) = same("Enchanted creature gets +2/+0 and can't be blocked by creatures with flying.",
+                 "エンチャントしているクリーチャーは+2/+0の修整を受け、飛行を持つクリーチャーによってはブロックされない。",
+                 type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")
+    pump, cant = ab["effect"]["steps"]
+    assert pump["kind"] == "pump" and pump["power"] == 2
+    assert cant == {"kind": "cant", "action": "be_blocked", "what": {"kind": "enchanted"},
+                    "by": {"kind": "filter", "types": ["creature"], "with_keywords": ["flying"]}}
