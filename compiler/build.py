@@ -2482,6 +2482,13 @@ class Builder(Transformer):
     def pump_and_cant_block(self, c):
         return self._pump_and(c, self.cant_block(c))
 
+    def base_pt(self, c):
+        if any(canon_word(t)[1] != "basic" for t in toks(c) if t.type == "SUPERTYPE"):
+            raise BuildError("base power and toughness")
+        pt = PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.BasePT(s, pt.power, pt.toughness, d), dur.value if dur else "")
+
     def cant_block_and_be_blocked(self, c):
         return Pred(lambda s, d: n.Sequence((n.Cant(s, "block"), n.Cant(s, "be_blocked"))))
 

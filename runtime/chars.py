@@ -142,7 +142,14 @@ class CharsEngine:
                             ch.power = evaluate_amount(ab.effect.power, ctx)
                         if ab.effect.toughness is not None:
                             ch.toughness = evaluate_amount(ab.effect.toughness, ctx)
-            # layer 7b: base power and toughness set by "becomes a 2/2 …"
+            # layer 7b: base power and toughness set by "has base power and toughness 1/1" and
+            # by "becomes a 2/2 …"
+            for src, ab, ctx in statics:
+                for eff in _parts(ab.effect):
+                    if isinstance(eff, n.BasePT):
+                        for o in self._affected(eff.what, ctx):
+                            self.cache[o.id].power = evaluate_amount(eff.power, ctx)
+                            self.cache[o.id].toughness = evaluate_amount(eff.toughness, ctx)
             for e in becomes:
                 for o in e.objects(g):
                     self.cache[o.id].power = evaluate_amount(e.data.power, e.ctx)

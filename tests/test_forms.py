@@ -1489,3 +1489,10 @@ def test_pump_and_cant_be_blocked():
     assert pump["kind"] == "pump" and pump["power"] == 2
     assert cant == {"kind": "cant", "action": "be_blocked", "what": {"kind": "enchanted"},
                     "by": {"kind": "filter", "types": ["creature"], "with_keywords": ["flying"]}}
+
+
+def test_base_power_and_toughness():
+    (ab,) = same("As long as enchanted permanent is a creature, it has base power and toughness 1/1.",
+                 "エンチャントしているパーマネントがクリーチャーであるかぎり、それの基本のパワーとタフネスは1/1である。",
+                 type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")
+    assert ab["effect"] == {"kind": "base_pt", "what": {"kind": "enchanted"}, "power": 1, "toughness": 1}

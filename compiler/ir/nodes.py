@@ -692,6 +692,17 @@ class BecomesMonstrous:
     what: Any
 
 
+@node("base_pt")
+class BasePT:
+    """"Equipped creature has base power and toughness X/X" / 「装備しているクリーチャーの基本のパワーと
+    タフネスはX/Xである」: sets base P/T (layer 7b, CR 613.4b)."""
+
+    what: Any
+    power: Any
+    toughness: Any
+    duration: str = f("")
+
+
 @node("attach")
 class Attach:
     """"Attach it to target creature you control" / 「これをそれにつける」 (CR 701.3)."""

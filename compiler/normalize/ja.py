@@ -93,6 +93,9 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(r"(?m)^//\n(\{[^\n]*\})\n試作\n([0-9]+/[0-9]+)$", lambda m: f"試作{m.group(1)} ― {m.group(2)}")
     # 「クリーチャーが１体戦場から…置かれるたび」 = 「クリーチャー１体が戦場から…」: the count with the noun
     r.sub(r"が(1)体(?=戦場から)", lambda m: m.group(1) + "体が")
+    # 「それの基本のパワーとタフネスは1/1である」 = 「それは基本のパワーとタフネスが1/1である」: the
+    # object as the subject, where the grammar reads what objects are and have
+    r.sub(r"の基本のパワーとタフネスは(?=[0-9XＸ*]+/[0-9XＸ*]+(?:である|になる))", "は基本のパワーとタフネスが")
     r.sub(r"(?m)^・", "•")
     r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     # 「…３点のダメージを与える。\n陰鬱 ― …なら、代わりに~は５点のダメージを与える。」: a line (its
