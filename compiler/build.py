@@ -2562,6 +2562,9 @@ class Builder(Transformer):
     def until_eot(self, c):
         return Duration("until_end_of_turn")
 
+    def until_your_next_turn(self, c):
+        return Duration("until_your_next_turn")
+
     def this_turn(self, c):
         return Duration("this_turn")
 

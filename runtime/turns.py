@@ -51,6 +51,8 @@ def begin_step(g, step: str):
     a = g.active
     if step == "untap":
         g.emit("step", step="untap", active=a)
+        # "until your next turn" ends as that player's next turn begins (CR 611.2a)
+        g.effects = [e for e in g.effects if not (e.duration == "until_your_next_turn" and e.controller == a)]
         for o in g.on_battlefield():
             if g.controller_of(o) == a:
                 if a in o.cant_untap_next:

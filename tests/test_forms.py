@@ -1496,3 +1496,11 @@ def test_base_power_and_toughness():
                  "エンチャントしているパーマネントがクリーチャーであるかぎり、それの基本のパワーとタフネスは1/1である。",
                  type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")
     assert ab["effect"] == {"kind": "base_pt", "what": {"kind": "enchanted"}, "power": 1, "toughness": 1}
+
+
+def test_until_your_next_turn():
+    (ab,) = same("Until your next turn, target creature gets +2/+2.",
+                 "クリーチャー１体を対象とする。あなたの次のターンまで、それは+2/+2の修整を受ける。", type_en="Instant", type_ja="インスタント")
+    assert ab["effect"]["duration"] == "until_your_next_turn"
+    e = compile_en("Target creature can't attack or block until your next turn.", type_line="Instant")
+    assert e.status == "ok" and all(s["duration"] == "until_your_next_turn" for s in abilities(e)[0]["effect"]["steps"])
