@@ -2482,6 +2482,14 @@ class Builder(Transformer):
     def pump_and_cant_block(self, c):
         return self._pump_and(c, self.cant_block(c))
 
+    def becomes_also(self, c):
+        """"becomes an artifact in addition to its other types" / 「他のタイプに加えてアーティファクトに
+        なる」 (layer 4: it keeps its other types and P/T)."""
+        nouns = first(c, Nouns)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Becomes(s, None, None, types=nouns.types, subtypes=nouns.subtypes,
+                                           duration=d, still=True), dur.value if dur else "")
+
     def base_pt(self, c):
         if any(canon_word(t)[1] != "basic" for t in toks(c) if t.type == "SUPERTYPE"):
             raise BuildError("base power and toughness")

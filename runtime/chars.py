@@ -151,6 +151,8 @@ class CharsEngine:
                             self.cache[o.id].power = evaluate_amount(eff.power, ctx)
                             self.cache[o.id].toughness = evaluate_amount(eff.toughness, ctx)
             for e in becomes:
+                if e.data.power is None:  # "becomes an artifact in addition to its other types": P/T unchanged
+                    continue
                 for o in e.objects(g):
                     self.cache[o.id].power = evaluate_amount(e.data.power, e.ctx)
                     self.cache[o.id].toughness = evaluate_amount(e.data.toughness, e.ctx)

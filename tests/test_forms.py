@@ -1504,3 +1504,11 @@ def test_until_your_next_turn():
     assert ab["effect"]["duration"] == "until_your_next_turn"
     e = compile_en("Target creature can't attack or block until your next turn.", type_line="Instant")
     assert e.status == "ok" and all(s["duration"] == "until_your_next_turn" for s in abilities(e)[0]["effect"]["steps"])
+
+
+def test_becomes_a_type_in_addition():
+    (ab,) = same("{1}{B}: Put a menace counter on another target creature. It becomes a Rogue in addition to its other types.",
+                 "(１)(黒)：これでないクリーチャー１体を対象とする。それの上に威迫カウンター１個を置く。それは他のタイプに加えてならず者になる。")
+    becomes = ab["effect"]["steps"][1]
+    assert becomes == {"kind": "becomes", "what": {"kind": "target_ref", "index": 0}, "power": None, "toughness": None,
+                       "subtypes": ["Rogue"], "still": True}
