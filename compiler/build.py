@@ -2697,6 +2697,16 @@ class Builder(Transformer):
     def target_any(self, c):
         return n.Target(n.AnyTarget())
 
+    def target_any_number_any(self, c):
+        return n.Target(n.AnyTarget(), "any")
+
+    def deal_damage_divided_among(self, c):
+        """"deals 5 damage divided as you choose among any number of targets" (CR 601.2d)"""
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        f = first(c, (n.Filter, n.AnyOf))
+        to = n.Target(f if f is not None else n.AnyTarget(), "any")
+        return Pred(lambda s, d: n.DealDamage(s, amt, to, divided="as_you_choose"))
+
     def target_any_number(self, c):
         return n.Target(nontok(c)[0], "any")
 

@@ -1512,3 +1512,15 @@ def test_becomes_a_type_in_addition():
     becomes = ab["effect"]["steps"][1]
     assert becomes == {"kind": "becomes", "what": {"kind": "target_ref", "index": 0}, "power": None, "toughness": None,
                        "subtypes": ["Rogue"], "still": True}
+
+
+def test_damage_divided_among_any_number_of_targets():
+    (ab,) = same("Testcard deals 5 damage divided as you choose among any number of targets.",
+                 "望む数を対象とする。テストカードはそれらに５点のダメージをあなたの望むように分割して与える。",
+                 name_en="Testcard", name_ja="テストカード", type_en="Sorcery", type_ja="ソーサリー")
+    assert ab["targets"] == [{"kind": "target", "filter": {"kind": "any_target"}, "count": "any"}]
+    assert ab["effect"]["divided"] == "as_you_choose"
+    # the older "one, two, or three targets" wording still reads as before
+    e = compile_en("Testcard deals 3 damage divided as you choose among one, two, or three targets.", name="Testcard",
+                   type_line="Sorcery")
+    assert e.status == "ok"
