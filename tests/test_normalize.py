@@ -59,3 +59,17 @@ def test_japanese_old_wording():
     r = normalize("～が場に出たとき、カードを１枚引く。", "ja", "")
     assert "戦場に出た" in r.text
     assert any(n.kind == "old_wording" for n in r.notes)
+
+
+def test_flavor_words_are_taken_out_but_rules_labels_stay():
+    """A flavor word has no rules meaning (CR 207.2d); labels like "Max speed" or "Boast" do."""
+    from oraclec.compiler.normalize import normalize
+
+    assert normalize("Probing Telepathy — Whenever a creature dies, draw a card.", "en", "X").text == \
+        "whenever a creature dies, draw a card."
+    assert normalize("心を探るテレパシー ― クリーチャーが死亡するたび、カード１枚を引く。", "ja", "X").text == \
+        "クリーチャーが死亡するたび、カード1枚を引く。"
+    for en in ("Max speed — {T}: Add {R}{R}.", "Boast — {1}: Draw a card.", "II, III — Draw a card.", "Choose one — Draw a card."):
+        assert "—" in normalize(en, "en", "X").text
+    for ja in ("最高速度 ― (Ｔ)：(赤)(赤)を加える。", "II、III ― カード１枚を引く。", "以下から望む数を選ぶ ― "):
+        assert "―" in normalize(ja, "ja", "X").text

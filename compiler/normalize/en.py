@@ -37,6 +37,23 @@ def _ability_word_rx() -> re.Pattern:
     return re.compile(r"(?m)^(?:%s) — " % words)
 
 
+# Labels before " — " with rules meaning: these stay (the grammar reads them)
+RULES_LABELS_EN = ("Max speed", "Exhaust", "Boast", "Forecast", "Companion", "To solve", "Solved", "Eminence",
+                   "Renew", "Jump", "Will of the Planeswalkers", "Choose", "Descend", "Level", "Station")
+
+
+@lru_cache(maxsize=1)
+def _flavor_word_rx() -> re.Pattern:
+    """A flavor word ("Probing Telepathy — Whenever …", CR 207.2d): a name with no rules meaning
+    before an ability, several words or an exclamation; not a keyword, chapter or rules label."""
+    from ..tables import keywords
+
+    keep = sorted({re.escape(k) for k in keywords.by_surface() if k[:1].isascii()} | {re.escape(w) for w in RULES_LABELS_EN},
+                  key=len, reverse=True)
+    return re.compile(r"(?mi)^(?!(?:%s)\b)(?![IVX]+(?:, [IVX]+)* — )[A-Z][\w'’,-]*(?:(?: [\w'’,-]+){1,6}!?|!) — (?=[A-Z{\[+-])"
+                      % "|".join(keep))
+
+
 def self_names(name: str) -> list[str]:
     names = [name]
     if ", " in name:  # legendary "Chandra, the Firebrand" is also "Chandra"
@@ -53,6 +70,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(r"(?m)^([+-]\d+|0)(?=: )", lambda m: f"[{m.group(1)}]")
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
+    r.take_out("flavor_word", _flavor_word_rx())
     r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings(for_lang("en"))
     for pat, new in CANONICAL:

@@ -32,6 +32,22 @@ def _ability_word_rx() -> re.Pattern:
     return re.compile(r"(?m)^(?:%s) ?― ?" % words)
 
 
+# labels before 「 ― 」 with rules meaning: these stay (the grammar reads them)
+RULES_LABELS_JA = ("以下", "最高速度", "消尽", "誇示", "予報", "相棒", "解明条件", "解明完了", "威光", "相続", "ジャンプ", "落魄")
+
+
+@lru_cache(maxsize=1)
+def _flavor_word_rx() -> re.Pattern:
+    """A flavor word (「心を探るテレパシー ― …」, CR 207.2d): a name with no rules meaning before an
+    ability; not a keyword, a chapter number or a rules label (nor anything with a digit or a cost)."""
+    from ..tables import keywords
+
+    keep = sorted({re.escape(k) for k in keywords.by_surface() if not k[:1].isascii()} | {re.escape(w) for w in RULES_LABELS_JA},
+                  key=len, reverse=True)
+    return re.compile(r"(?m)^(?!(?:%s))(?![IVXⅠ-Ⅻ]+(?:[、,] ?[IVXⅠ-Ⅻ]+)* ?―)[^\n―「」。、（）()\d０-９{}・•+＋：:]{2,24} ?― ?(?=\S)"
+                      % "|".join(keep))
+
+
 def _is_game_word(name: str) -> bool:
     from ..tables import keywords, vocab
 
@@ -50,6 +66,7 @@ def normalize(text: str, name: str = "") -> Normalized:
 
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
+    r.take_out("flavor_word", _flavor_word_rx())
     r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings(for_lang("ja"))
     # current wording for a non-creature (「アーティファクトが戦場から墓地に置かれるたび」): the same
