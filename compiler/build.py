@@ -158,6 +158,7 @@ class Dest:
     zone: str
     tapped: bool = False
     under: Any = None
+    transformed: bool = False
 
 
 @attrs.frozen
@@ -1491,7 +1492,21 @@ class Builder(Transformer):
         d = first(c, Dest)
         what = self._objs(c)[0]
         under = n.OwnerOf(what) if d.under == "owner" else d.under
-        return n.Move(what, d.zone, tapped=d.tapped, under=under)
+        return n.Move(what, d.zone, tapped=d.tapped, under=under, transformed=d.transformed)
+
+    def dest_battlefield_transformed(self, c):
+        return Dest("battlefield", transformed=True)
+
+    def dest_battlefield_transformed_yours(self, c):
+        return Dest("battlefield", under=n.You(), transformed=True)
+
+    def return_transformed(self, c):
+        """「これを変身させた状態で戦場に戻す」"""
+        return n.Move(self._objs(c)[0], "battlefield", transformed=True)
+
+    def return_transformed_yours(self, c):
+        """「これを変身させた状態であなたのコントロール下で戦場に戻す」"""
+        return n.Move(self._objs(c)[0], "battlefield", under=n.You(), transformed=True)
 
     def return_from_to(self, c):
         d = first(c, Dest)

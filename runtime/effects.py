@@ -319,6 +319,8 @@ def _counter(e, ctx):
 @handles("move")
 def _move(e, ctx):
     g = ctx.game
+    if e.transformed:
+        raise Unsupported("a permanent put onto the battlefield transformed (CR 712.14)")
     # "return a creature card from your graveyard" / "up to two": chosen, not every match
     for o in chosen(e.what, ctx, ctx.controller, "move"):
         if e.from_zone and o.zone != e.from_zone:

@@ -1524,3 +1524,11 @@ def test_damage_divided_among_any_number_of_targets():
     e = compile_en("Testcard deals 3 damage divided as you choose among one, two, or three targets.", name="Testcard",
                    type_line="Sorcery")
     assert e.status == "ok"
+
+
+def test_saga_returns_transformed():
+    (ab,) = same("III — Exile this Saga, then return it to the battlefield transformed under your control.",
+                 "III ― この英雄譚を追放する。その後、これを変身させた状態であなたのコントロール下で戦場に戻す。",
+                 type_en="Enchantment — Saga", type_ja="エンチャント ― 英雄譚")
+    assert ab["effect"]["steps"][1] == {"kind": "move", "what": {"kind": "self"}, "to": "battlefield",
+                                        "under": {"kind": "you"}, "transformed": True}

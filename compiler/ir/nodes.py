@@ -542,6 +542,7 @@ class Move:
     tapped: bool = f(False)
     under: Any = f(None)  # who controls it on the battlefield
     position: str = f("")  # top | bottom (library)
+    transformed: bool = f(False)  # "return it to the battlefield transformed" (CR 712.14)
 
 
 @node("regenerate")
