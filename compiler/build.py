@@ -193,7 +193,8 @@ class Hoistable:
     node: Any
 
 
-AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times)
+AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
+                n.LifeGainedThisTurn)
 
 
 def amount_of(children):
@@ -3017,6 +3018,17 @@ class Builder(Transformer):
 
     def count_cards_one(self, c):
         return Amt(1)
+
+    def count_counters_on(self, c):
+        """"the number of charge counters on ~" / 「~の上にある蓄積カウンターの数」"""
+        counter = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        return n.CountersOn(counter, [x for x in nontok(c) if is_selector(x)][0])
+
+    def your_life_total(self, c):
+        return n.LifeTotal(n.You())
+
+    def life_gained_this_turn(self, c):
+        return n.LifeGainedThisTurn(n.You())
 
     def count_cards_each(self, c):
         """"draw a card for each creature you control": one per object counted"""

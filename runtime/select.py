@@ -56,6 +56,17 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         return stat(obj, a.stat, g, lki=ctx.paid.get("sacrificed_chars") if a.what == n.It("sacrificed") else None)
     if isinstance(a, n.Times):
         return a.factor * evaluate_amount(a.amount, ctx)
+    if isinstance(a, n.LifeTotal):
+        return sum(p.life for p in select(a.player, ctx) if hasattr(p, "life"))
+    if isinstance(a, n.LifeGainedThisTurn):  # from the game's log: this turn's life_gain events of the player
+        who = {p.index for p in select(a.player, ctx) if hasattr(p, "life")}
+        total = 0
+        for ev in reversed(g.log):
+            if ev.kind == "turn":
+                break
+            if ev.kind == "life_gain" and ev.get("player_idx") in who:
+                total += ev.get("amount")
+        return total
     if isinstance(a, n.ThatMuch):
         return ctx.amount_dealt
     if isinstance(a, n.ThisWay):

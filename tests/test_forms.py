@@ -1532,3 +1532,13 @@ def test_saga_returns_transformed():
                  type_en="Enchantment — Saga", type_ja="エンチャント ― 英雄譚")
     assert ab["effect"]["steps"][1] == {"kind": "move", "what": {"kind": "self"}, "to": "battlefield",
                                         "under": {"kind": "you"}, "transformed": True}
+
+
+def test_amounts_life_total_life_gained_counters_on():
+    (ab,) = same("{T}: Add X mana of any one color, where X is the amount of life you gained this turn.",
+                 "(Ｔ)：好きな色１色のマナＸ点を加える。Ｘはこのターンにあなたが得たライフの点数に等しい。")
+    assert ab["effect"]["any_color"] == {"kind": "life_gained_this_turn", "player": {"kind": "you"}}
+    (ab,) = same("{T}: Testcard deals X damage to any target, where X is the number of charge counters on Testcard.",
+                 "(Ｔ)：１つを対象とする。テストカードはそれにＸ点のダメージを与える。Ｘはテストカードの上にある蓄積カウンターの数に等しい。",
+                 name_en="Testcard", name_ja="テストカード")
+    assert ab["effect"]["amount"] == {"kind": "counters_on", "counter": "charge", "what": {"kind": "self"}}

@@ -272,6 +272,20 @@ class CountersOn:
     what: Any
 
 
+@node("life_total")
+class LifeTotal:
+    """"your life total" / 「あなたのライフ総量」"""
+
+    player: Any
+
+
+@node("life_gained_this_turn")
+class LifeGainedThisTurn:
+    """"the amount of life you gained this turn" / 「このターンにあなたが得たライフの点数」"""
+
+    player: Any
+
+
 @node("greatest")
 class Greatest:
     stat: str
