@@ -2506,6 +2506,16 @@ class Builder(Transformer):
         return Pred(lambda s, d: n.Becomes(s, None, None, types=nouns.types, subtypes=nouns.subtypes,
                                            duration=d, still=True), dur.value if dur else "")
 
+    def extra_block(self, c):
+        _expect_types(c, {"creature"})
+        count = first(c, int) if first(c, int) is not None else 1
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.ExtraBlocks(s, count, d), dur.value if dur else "")
+
+    def block_any_number(self, c):
+        _expect_types(c, {"creature"})
+        return Pred(lambda s, d: n.ExtraBlocks(s, "any", d))
+
     def base_pt(self, c):
         if any(canon_word(t)[1] != "basic" for t in toks(c) if t.type == "SUPERTYPE"):
             raise BuildError("base power and toughness")

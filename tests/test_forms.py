@@ -1542,3 +1542,12 @@ def test_amounts_life_total_life_gained_counters_on():
                  "(Ｔ)：１つを対象とする。テストカードはそれにＸ点のダメージを与える。Ｘはテストカードの上にある蓄積カウンターの数に等しい。",
                  name_en="Testcard", name_ja="テストカード")
     assert ab["effect"]["amount"] == {"kind": "counters_on", "counter": "charge", "what": {"kind": "self"}}
+
+
+def test_can_block_additional_creatures():
+    (ab,) = same("Each creature you control can block an additional creature each combat.",
+                 "あなたがコントロールする各クリーチャーは、各戦闘で追加で１体のクリーチャーをブロックできる。")
+    assert ab["effect"]["kind"] == "extra_blocks" and ab["effect"]["count"] == 1
+    (ab,) = same("Testcard can block any number of creatures.", "テストカードは望む数のクリーチャーをブロックできる。",
+                 name_en="Testcard", name_ja="テストカード")
+    assert ab["effect"] == {"kind": "extra_blocks", "what": {"kind": "self"}, "count": "any"}

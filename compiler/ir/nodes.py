@@ -707,6 +707,16 @@ class BecomesMonstrous:
     what: Any
 
 
+@node("extra_blocks")
+class ExtraBlocks:
+    """"can block an additional creature each combat" / 「各戦闘で追加で１体のクリーチャーをブロックできる」,
+    "can block any number of creatures" (count "any") (CR 509.1a)."""
+
+    what: Any
+    count: Any
+    duration: str = f("")
+
+
 @node("base_pt")
 class BasePT:
     """"Equipped creature has base power and toughness X/X" / 「装備しているクリーチャーの基本のパワーと
