@@ -3146,6 +3146,11 @@ class Builder(Transformer):
         what = [x for x in nontok(c) if is_selector(x)][0]
         return n.Condition("is", (what, n.Filter(states=("untapped",))))
 
+    def cond_obj_is_color(self, c):
+        """"as long as enchanted creature is red" / 「エンチャントしているクリーチャーが赤であるかぎり」"""
+        colors = tuple(canon_word(t)[1] for t in toks(c) if t.type == "COLOR")
+        return self.cond_obj_is([x for x in nontok(c) if is_selector(x)][:1] + [n.Filter(colors=colors)])
+
     def cond_obj_is(self, c):
         """「それがクリーチャー・カードであるなら」 "if it's a creature card" """
         what, f = [x for x in nontok(c) if not isinstance(x, Token)][:2]

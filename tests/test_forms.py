@@ -1551,3 +1551,11 @@ def test_can_block_additional_creatures():
     (ab,) = same("Testcard can block any number of creatures.", "テストカードは望む数のクリーチャーをブロックできる。",
                  name_en="Testcard", name_ja="テストカード")
     assert ab["effect"] == {"kind": "extra_blocks", "what": {"kind": "self"}, "count": "any"}
+
+
+def test_as_long_as_enchanted_creature_is_a_color():
+    (ab,) = same("As long as enchanted creature is red, it gets +1/+1 and has haste.",
+                 "エンチャントしているクリーチャーが赤であるかぎり、それは+1/+1の修整を受け速攻を持つ。",
+                 type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")
+    assert ab["condition"] == {"kind": "condition", "test": "is",
+                               "args": [{"kind": "enchanted"}, {"kind": "filter", "colors": ["red"]}]}
