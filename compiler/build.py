@@ -194,7 +194,7 @@ class Hoistable:
 
 
 AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
-                n.LifeGainedThisTurn)
+                n.LifeGainedThisTurn, n.Devotion)
 
 
 def amount_of(children):
@@ -3033,6 +3033,9 @@ class Builder(Transformer):
         """"the number of charge counters on ~" / 「~の上にある蓄積カウンターの数」"""
         counter = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return n.CountersOn(counter, [x for x in nontok(c) if is_selector(x)][0])
+
+    def devotion(self, c):
+        return n.Devotion(tuple(sorted(canon_word(t)[1] for t in toks(c) if t.type == "COLOR")))
 
     def your_life_total(self, c):
         return n.LifeTotal(n.You())

@@ -56,6 +56,14 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         return stat(obj, a.stat, g, lki=ctx.paid.get("sacrificed_chars") if a.what == n.It("sacrificed") else None)
     if isinstance(a, n.Times):
         return a.factor * evaluate_amount(a.amount, ctx)
+    if isinstance(a, n.Devotion):  # CR 700.5: hybrid symbols count once for each of their colors asked for
+        letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        want = {letters[c] for c in a.colors}
+        total = 0
+        for o in g.on_battlefield():
+            if g.controller_of(o) == ctx.controller:
+                total += sum(1 for sym in o.card.card.mana_cost or () if want & set(sym.split("/")))
+        return total
     if isinstance(a, n.LifeTotal):
         return sum(p.life for p in select(a.player, ctx) if hasattr(p, "life"))
     if isinstance(a, n.LifeGainedThisTurn):  # from the game's log: this turn's life_gain events of the player

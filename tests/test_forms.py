@@ -1559,3 +1559,9 @@ def test_as_long_as_enchanted_creature_is_a_color():
                  type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")
     assert ab["condition"] == {"kind": "condition", "test": "is",
                                "args": [{"kind": "enchanted"}, {"kind": "filter", "colors": ["red"]}]}
+
+
+def test_devotion():
+    (ab,) = same("Testcard's power is equal to your devotion to red.", "テストカードのパワーは、あなたの赤への信心に等しい。",
+                 name_en="Testcard", name_ja="テストカード")
+    assert ab["effect"]["power"] == {"kind": "devotion", "colors": ["red"]}

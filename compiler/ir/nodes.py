@@ -279,6 +279,14 @@ class LifeTotal:
     player: Any
 
 
+@node("devotion")
+class Devotion:
+    """"your devotion to black (and red)" / 「あなたの黒(と赤)への信心」 (CR 700.5): the mana symbols of
+    those colors among the mana costs of permanents you control."""
+
+    colors: tuple
+
+
 @node("life_gained_this_turn")
 class LifeGainedThisTurn:
     """"the amount of life you gained this turn" / 「このターンにあなたが得たライフの点数」"""
