@@ -194,7 +194,7 @@ class Hoistable:
 
 
 AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
-                n.LifeGainedThisTurn, n.Devotion)
+                n.LifeGainedThisTurn, n.Devotion, n.Domain)
 
 
 def amount_of(children):
@@ -3033,6 +3033,15 @@ class Builder(Transformer):
         """"the number of charge counters on ~" / 「~の上にある蓄積カウンターの数」"""
         counter = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return n.CountersOn(counter, [x for x in nontok(c) if is_selector(x)][0])
+
+    def domain(self, c):
+        """domain: the basic land types among lands you control"""
+        words = [canon_word(t)[1] for t in toks(c) if t.type in ("SUPERTYPE", "TYPE")]
+        where = [x for x in nontok(c) if is_selector(x)][0]
+        where = where.filter if isinstance(where, n.Each) else where
+        if words and words[:2] != ["basic", "land"] or where != n.Filter(types=("land",), controller="you"):
+            raise BuildError("only the basic land types among lands you control")
+        return n.Domain(n.You())
 
     def devotion(self, c):
         return n.Devotion(tuple(sorted(canon_word(t)[1] for t in toks(c) if t.type == "COLOR")))

@@ -64,6 +64,13 @@ def evaluate_amount(a, ctx: Ctx) -> int:
             if g.controller_of(o) == ctx.controller:
                 total += sum(1 for sym in o.card.card.mana_cost or () if want & set(sym.split("/")))
         return total
+    if isinstance(a, n.Domain):
+        basics = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+        found = set()
+        for o in g.on_battlefield():
+            if g.controller_of(o) == ctx.controller and "land" in g.chars(o).types:
+                found |= basics & set(g.chars(o).subtypes)
+        return len(found)
     if isinstance(a, n.LifeTotal):
         return sum(p.life for p in select(a.player, ctx) if hasattr(p, "life"))
     if isinstance(a, n.LifeGainedThisTurn):  # from the game's log: this turn's life_gain events of the player

@@ -1565,3 +1565,13 @@ def test_devotion():
     (ab,) = same("Testcard's power is equal to your devotion to red.", "テストカードのパワーは、あなたの赤への信心に等しい。",
                  name_en="Testcard", name_ja="テストカード")
     assert ab["effect"]["power"] == {"kind": "devotion", "colors": ["red"]}
+
+
+def test_domain_amount():
+    (ab,) = same("Target creature gets -X/-X until end of turn, where X is the number of basic land types among lands you control.",
+                 "クリーチャー１体を対象とする。ターン終了時まで、それは-X/-Xの修整を受ける。Ｘはあなたがコントロールしている土地の中の"
+                 "基本土地タイプの数に等しい。", type_en="Instant", type_ja="インスタント")
+    assert ab["effect"]["power"] == {"kind": "times", "factor": -1, "amount": {"kind": "domain", "player": {"kind": "you"}}}
+    # "the number of snow permanents you control" is still a count of a filter
+    e = compile_en("Testcard gets +X/+X until end of turn, where X is the number of snow permanents you control.", name="Testcard")
+    assert e.status == "ok" and abilities(e)[0]["effect"]["power"]["kind"] == "count"

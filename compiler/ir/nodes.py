@@ -287,6 +287,14 @@ class Devotion:
     colors: tuple
 
 
+@node("domain")
+class Domain:
+    """"the number of basic land types among lands you control" / 「あなたがコントロールしている土地の中の
+    基本土地タイプの数」 (domain)."""
+
+    player: Any
+
+
 @node("life_gained_this_turn")
 class LifeGainedThisTurn:
     """"the amount of life you gained this turn" / 「このターンにあなたが得たライフの点数」"""
