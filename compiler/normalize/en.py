@@ -70,7 +70,8 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(r"(?m)^([+-]\d+|0)(?=: )", lambda m: f"[{m.group(1)}]")
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
-    r.take_out("flavor_word", _flavor_word_rx())
+    if " — " in r.text:  # (most texts have none: skip the search)
+        r.take_out("flavor_word", _flavor_word_rx())
     r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings(for_lang("en"))
     for pat, new in CANONICAL:
@@ -80,7 +81,8 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(SELF_PHRASES, "~", re.IGNORECASE)
     r.sub(r"\bitself\b", "~", re.IGNORECASE)
     r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g))
-    r.sub(PARTNER_WITH_RX, lambda m: r.placeholder(m.group(0)))
+    if "Partner with " in r.text:
+        r.sub(PARTNER_WITH_RX, lambda m: r.placeholder(m.group(0)))
     r.sub(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())
     r.sub(r'(?m)(?<=[.!])"$', '".')  # 'has "… this creature."' ends its sentence inside the quotes
     r.sub(r"[ \t]+", " ")

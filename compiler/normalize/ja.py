@@ -66,7 +66,8 @@ def normalize(text: str, name: str = "") -> Normalized:
 
     r.take_out("reminder", REMINDER_RX)
     r.take_out("ability_word", _ability_word_rx())
-    r.take_out("flavor_word", _flavor_word_rx())
+    if "―" in r.text:  # (most texts have none: skip the search)
+        r.take_out("flavor_word", _flavor_word_rx())
     r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings(for_lang("ja"))
     # current wording for a non-creature (「アーティファクトが戦場から墓地に置かれるたび」): the same
