@@ -16,7 +16,24 @@ def grammar_text(lang: str) -> str:
 
 
 def _alternation(words) -> str:
-    return "|".join(re.escape(w).replace("/", "\\/") for w in sorted(set(words), key=lambda w: (-len(w), w)))
+    """A regex matching any of `words`, as a trie ("gob(?:lin|bo)…"): Python's re tries the branches
+    of a flat alternation one by one, so a table of 800 subtypes made every token slow to lex. The
+    greedy optional ends with backtracking keep the longest-match-first meaning of the flat list."""
+    trie: dict = {}
+    for w in set(words):
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def rx(node: dict) -> str:
+        alts = [re.escape(ch).replace("/", "\\/") + rx(child) for ch, child in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return "(?:" + body + ")?" if "" in node else body
+
+    return rx(trie)
 
 
 def en_generated_terminals() -> str:
