@@ -2032,6 +2032,14 @@ class Builder(Transformer):
             return n.ChooseAsEnters(word)
         return n.ChooseAsEnters("player")
 
+    def choose_creature_type_now(self, c):
+        """"Choose a creature type." / 「クリーチャー・タイプ１つを選ぶ。」 as a step: what 'of the chosen
+        type' / 「その選ばれたタイプの」 refers to afterwards."""
+        self._choice_type(c, "creature")
+        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):
+            raise BuildError("one creature type")
+        return n.Choose("creature_type")
+
     def choice_a_type(self, c):
         """A creature type, or a basic land type."""
         if any(isinstance(x, Part) for x in c):

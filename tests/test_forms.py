@@ -1575,3 +1575,12 @@ def test_domain_amount():
     # "the number of snow permanents you control" is still a count of a filter
     e = compile_en("Testcard gets +X/+X until end of turn, where X is the number of snow permanents you control.", name="Testcard")
     assert e.status == "ok" and abilities(e)[0]["effect"]["power"]["kind"] == "count"
+
+
+def test_choose_a_creature_type_as_a_step():
+    (ab,) = same("Choose a creature type. Creatures you control of the chosen type get +1/+0 until end of turn.",
+                 "クリーチャー・タイプ１つを選ぶ。ターン終了時まで、あなたがコントロールしていてその選ばれたタイプを持つ各クリーチャーは"
+                 "+1/+0の修整を受ける。", type_en="Instant", type_ja="インスタント")
+    choose, pump = ab["effect"]["steps"]
+    assert choose == {"kind": "choose", "choice": "creature_type"}
+    assert pump["what"]["filter"]["chosen"] == "creature_type"

@@ -866,6 +866,15 @@ class EntersAsCopy:
     add_subtypes: tuple = f(())
 
 
+@node("choose")
+class Choose:
+    """"Choose a creature type." / 「クリーチャー・タイプ１つを選ぶ。」 as a step of an effect: the choice
+    (as ChooseAsEnters.choice) that "of the chosen type" / 「その選ばれたタイプの」 later refers to."""
+
+    choice: str
+    filter: Any = f(None)
+
+
 @node("choose_as_enters")
 class ChooseAsEnters:
     """"As ~ enters, choose a creature type / a color / an opponent …" (CR 614.12c: part of
