@@ -1055,10 +1055,7 @@ class Builder(Transformer):
 
     def if_sentence(self, c):
         cond, *rest = nontok(c)
-        if len(rest) == 1 and isinstance(rest[0], (n.EntersTapped, n.EntersWithCounters)):
-            # "If ~ was kicked, it enters with three +1/+1 counters on it": a replacement's condition
-            return ("replacement_if", cond, rest[0])
-        return Hoistable(n.If(cond, seq(rest)))
+        return _conditional_static(cond, rest) or Hoistable(n.If(cond, seq(rest)))
 
     def if_after(self, c):
         *rest, cond = nontok(c)
@@ -1066,12 +1063,7 @@ class Builder(Transformer):
 
     def nara_sentence(self, c):
         cond, *rest = nontok(c)
-        if len(rest) == 1 and isinstance(rest[0], n.CostChange):
-            return ("static_if", cond, rest[0])  # a static ability's condition, as English "… if …"
-        if len(rest) == 1 and isinstance(rest[0], (n.EntersTapped, n.EntersWithCounters)):
-            # 「…なら、~はタップ状態で戦場に出る」: a replacement effect's condition
-            return ("replacement_if", cond, rest[0])
-        return n.If(cond, seq(rest))
+        return _conditional_static(cond, rest) or n.If(cond, seq(rest))
 
     def for_each_sentence(self, c):
         """"For each creature you control, …" / 「…１体につき、…」: the body once per object."""
@@ -3280,8 +3272,8 @@ class Builder(Transformer):
 
     def _an_opponent(self, c) -> str:
         who = [x for x in nontok(c) if is_selector(x)]
-        f = who[0].filter if who and isinstance(who[0], n.Chosen) and who[0].count == 1 else (plain_object(who[0]) if who else None)
-        if f != n.Filter(types=("opponent",)):
+        # "an opponent", not "each opponent" (plain_object would read both as the filter)
+        if not who or isinstance(who[0], n.Each) or plain_object(who[0]) != n.Filter(types=("opponent",)):
             raise BuildError("only 'an opponent has …'")
         return "opponent"
 
@@ -3368,6 +3360,16 @@ def _complement(f) -> n.Filter:
             pass
         out[neg] = tuple(dict.fromkeys(out.get(neg, ()) + tuple(values)))
     return n.Filter(**out)
+
+
+def _conditional_static(cond, rest: list):
+    """"If …, this spell costs {1} less" / 「…なら、~はタップ状態で戦場に出る」: a condition on a static
+    ability or a replacement effect, not a step done on resolution; None for any other sentence."""
+    if len(rest) == 1 and isinstance(rest[0], n.CostChange):
+        return ("static_if", cond, rest[0])
+    if len(rest) == 1 and isinstance(rest[0], (n.EntersTapped, n.EntersWithCounters)):
+        return ("replacement_if", cond, rest[0])
+    return None
 
 
 def _per_each(amount, c):

@@ -103,8 +103,7 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
                 line_text = norm.text[a:b].replace("\n", " ")
             else:
                 continue
-        elif bands.pt_line(line_text) is not None:
-            got_pt = bands.pt_line(line_text)
+        elif (got_pt := bands.pt_line(line_text)) is not None:
             lines.append(Line(norm.span(a, b), line_text, start=a))
             if current is not None and current["pt"] is None:
                 current["pt"] = got_pt

@@ -401,11 +401,6 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         if isinstance(effect, n.Sequence) and not effect.steps:
             # 「…を対象とする。」 alone on its line: what is done to the targets is on another line
             raise BuildError("targets declared with nothing done to them on this line")
-        if (isinstance(effect, n.If) and effect.otherwise is None and cond is None and not r.targets
-                and _about_the_spell_itself(effect.then)):
-            # "If an opponent has no cards in hand, this spell costs {6} less to cast": a static
-            # ability of the spell with a condition, not an instruction on resolution
-            return [n.Static(effect.then, effect.cond)]
         if spell_card and not _about_the_spell_itself(effect):
             if cond is not None:  # it was dropped before: "as long as" has no meaning in a one-shot effect
                 raise BuildError("a condition ('as long as' / 「かぎり」, or a static 'if') on an instant's or sorcery's one-shot effect")

@@ -632,14 +632,7 @@ def _reveal_until(e, ctx):
     g.emit("reveal", cards=",".join(o.label() for o in revealed))
     if hit is not None:
         g.move(hit, e.to, cause="reveal_until", tapped=e.tapped)
-    rest = [o for o in revealed if o is not hit]
-    if e.order == "random":
-        g.rng.shuffle(rest)
-    for o in rest:
-        if e.rest == "graveyard":
-            g.move(o, "graveyard", cause="reveal_until")
-        else:
-            g.move(o, "library", cause="reveal_until", position="bottom")
+    _put_rest(g, [o for o in revealed if o is not hit], e.rest, e.order, "reveal_until")
     ctx.found = [hit] if hit is not None else []
 
 
@@ -660,14 +653,18 @@ def _dig(e, ctx):
     g.emit("look", player=p.name, count=len(top))
     for o in chosen:
         g.move(o, e.to, cause="dig", tapped=e.tapped)
-    rest = [o for o in top if o not in chosen]
-    if e.order == "random":
+    _put_rest(g, [o for o in top if o not in chosen], e.rest, e.order, "dig")
+
+
+def _put_rest(g, rest: list, where: str, order: str, cause: str) -> None:
+    """"… and the rest on the bottom of your library in a random order / into your graveyard"."""
+    if order == "random":
         g.rng.shuffle(rest)
     for o in rest:
-        if e.rest == "graveyard":
-            g.move(o, "graveyard", cause="dig")
+        if where == "graveyard":
+            g.move(o, "graveyard", cause=cause)
         else:
-            g.move(o, "library", cause="dig", position="bottom")
+            g.move(o, "library", cause=cause, position="bottom")
 
 
 @handles("shuffle")

@@ -75,13 +75,8 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         return sum(p.life for p in select(a.player, ctx) if hasattr(p, "life"))
     if isinstance(a, n.LifeGainedThisTurn):  # from the game's log: this turn's life_gain events of the player
         who = {p.index for p in select(a.player, ctx) if hasattr(p, "life")}
-        total = 0
-        for ev in reversed(g.log):
-            if ev.kind == "turn":
-                break
-            if ev.kind == "life_gain" and ev.get("player_idx") in who:
-                total += ev.get("amount")
-        return total
+        return sum(ev.get("amount") for ev in g.events_this_turn()
+                   if ev.kind == "life_gain" and ev.get("player_idx") in who)
     if isinstance(a, n.ThatMuch):
         return ctx.amount_dealt
     if isinstance(a, n.ThisWay):
@@ -452,12 +447,7 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
     if t == "this_turn":  # an event of this turn, from the game's log (CR 700.14-style history)
         from .triggers import event_matches
 
-        for ev in reversed(g.log):
-            if ev.kind == "turn":
-                break
-            if event_matches(a[0], ev, ctx):
-                return True
-        return False
+        return any(event_matches(a[0], ev, ctx) for ev in g.events_this_turn())
     if t == "cast_self":  # "if you cast it" / "… from your hand" (an ETB trigger's condition)
         src = ctx.source
         where = src.chosen.get("cast_from") if src is not None else None

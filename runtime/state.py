@@ -187,6 +187,14 @@ class State:
         self.over = False
         self._batch = None  # battlefield as it was when a simultaneous batch of moves began
 
+
+    def events_this_turn(self):
+        """The log's events since this turn began, newest first ("this turn" conditions, amounts
+        and the nth spell or card of a turn read the history from here)."""
+        for ev in reversed(self.log):
+            if ev.kind == "turn":
+                return
+            yield ev
     def new_id(self) -> int:
         i = self.next_id
         self.next_id += 1

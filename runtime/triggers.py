@@ -138,13 +138,7 @@ def on_event(g, ev):
 def _this_turn(g, kind: str, pi) -> int:
     """How many `kind` events ("cast", "draw") of player `pi` the log has this turn, the one
     being handled included (Cast.nth, Draws.nth)."""
-    count = 0
-    for ev in reversed(g.log):
-        if ev.kind == "turn":
-            break
-        if ev.kind == kind and ev.get("player_idx") == pi:
-            count += 1
-    return count
+    return sum(1 for ev in g.events_this_turn() if ev.kind == kind and ev.get("player_idx") == pi)
 
 
 def _batched(event) -> bool:
