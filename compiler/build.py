@@ -747,6 +747,32 @@ class Builder(Transformer):
     def ev_gained_life(self, c):
         return lambda s: n.LifeGained(s)
 
+    def cond_you_have_this_turn(self, c):
+        """"if you've cast two or more spells this turn" / 「このターンにあなたが呪文を２つ以上唱えていた」:
+        the game's record of this turn; a count when the text gives one ("N or more")."""
+        done = first(c, tuple)
+        return n.Condition("this_turn", done if done[1] != 1 else done[:1])
+
+    def done_cast(self, c):
+        return (n.Cast(n.You(), plain_object(nontok(c)[0])), 1)
+
+    def done_cast_n(self, c):
+        return (n.Cast(n.You(), first(c, (n.Filter, n.AnyOf))), first(c, int))
+
+    def done_drawn_n(self, c):
+        if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("only 'drawn N or more cards'")
+        return (n.Draws(n.You()), first(c, int))
+
+    def done_discarded(self, c):
+        f = plain_object(nontok(c)[0])
+        if f != n.Filter(types=("card",)):
+            raise BuildError("only 'discarded a card'")
+        return (n.Discards(n.You()), 1)
+
+    def done_sacrificed(self, c):
+        return (n.Sacrificed(n.You(), plain_object(nontok(c)[0])), 1)
+
     def cond_kicked(self, c):
         """"if this spell / it was kicked" / 「この呪文がキッカーされていた」 (CR 702.33d)"""
         who = [x for x in nontok(c) if is_selector(x)][0]
@@ -849,6 +875,39 @@ class Builder(Transformer):
     def event_cast(self, c):
         player, what = nontok(c)[:2]
         return n.Cast(player, what)
+
+    def event_roll_chaos(self, c):
+        """"Whenever you roll {CHAOS}" / 「カオスが起こるたび」 (only the player who rolls: you)"""
+        sym = [t for t in toks(c) if t.type == "MANA"]
+        if sym and str(sym[0]).upper() != "{CHAOS}":
+            raise BuildError("only the {CHAOS} face of the planar die")
+        who = nontok(c)[0] if nontok(c) else n.You()
+        return n.RollsDie(who, "chaos")
+
+    def event_roll_die(self, c):
+        """"Whenever you roll one or more dice" / 「あなたが１個以上のサイコロを振るたび」: once per roll"""
+        if any(isinstance(x, int) and x != 1 for x in nontok(c)):
+            raise BuildError("only 'one or more dice' / 'a die'")
+        return n.RollsDie(nontok(c)[0])
+
+    def event_roll_a_die(self, c):
+        """"Whenever you roll a die" / 「あなたがサイコロ１個を振るたび」: once for each die rolled"""
+        if any(isinstance(x, int) and x != 1 for x in nontok(c)):
+            raise BuildError("only 'a die'")
+        return n.RollsDie(nontok(c)[0], each_die=True)
+
+    def event_planeswalk_to(self, c):
+        return n.Planeswalks(self._planeswalker(c))
+
+    def event_planeswalk_away(self, c):
+        return n.Planeswalks(self._planeswalker(c), away=True)
+
+    @staticmethod
+    def _planeswalker(c):
+        objs = nontok(c)
+        if len(objs) > 1 and not isinstance(objs[1], n.Self_):
+            raise BuildError("only planeswalking to or from ~")
+        return objs[0]
 
     def event_cast_or_copy(self, c):
         """magecraft: "Whenever you cast or copy an instant or sorcery spell" / 「…を唱えるかコピーするたび」"""
@@ -2839,6 +2898,12 @@ class Builder(Transformer):
 
     def f_historic(self, c):
         return Part(dict(historic=True))
+
+    def f_commander(self, c):
+        return Part(dict(commander=True))
+
+    def f_you_own(self, c):
+        return Part(dict(owner="you"))
 
     def f_multicolored(self, c):
         return Part(dict(multicolored=True))

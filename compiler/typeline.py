@@ -5,6 +5,10 @@ import re
 
 from .tables import vocab
 
+# Types that only appear in type lines (Planechase, Conspiracy, the World supertype), never in rules
+# text: kept out of the grammars' word tables; the Japanese names read as the English ones.
+TYPE_LINE_ONLY_JA = {"次元": "plane", "現象": "phenomenon", "策略": "conspiracy", "ワールド": "world"}
+
 
 def parse_type_line(type_line: str, lang: str) -> tuple[tuple, tuple, tuple]:
     if not type_line:
@@ -21,7 +25,7 @@ def parse_type_line(type_line: str, lang: str) -> tuple[tuple, tuple, tuple]:
         elif got and got[0] == "supertype":
             supertypes.append(got[1])
         else:
-            types.append(w.lower() if lang == "en" else w)
+            types.append(w.lower() if lang == "en" else TYPE_LINE_ONLY_JA.get(w, w))
     for w in (sub.split() if lang == "en" else re.split(r"[・･\s]", sub)):
         if not w:
             continue

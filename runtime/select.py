@@ -290,6 +290,10 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
+    if f.commander:
+        raise Unsupported("commanders (this runtime has no command zone)")
+    if f.owner == "you" and obj.owner != ctx.controller:
+        return False
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False
     if set(f.not_types) & types or set(f.not_subtypes) & set(ch.subtypes) or set(f.not_colors) & set(ch.colors):
@@ -363,6 +367,8 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
         return False
     if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
+    if f.commander:
+        raise Unsupported("commanders (this runtime has no command zone)")
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False
     if set(f.not_types) & types or set(f.not_colors) & set(ch.colors):
@@ -447,7 +453,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
     if t == "this_turn":  # an event of this turn, from the game's log (CR 700.14-style history)
         from .triggers import event_matches
 
-        return any(event_matches(a[0], ev, ctx) for ev in g.events_this_turn())
+        need = a[1] if len(a) > 1 else 1  # "two or more spells this turn"
+        return sum(1 for ev in g.events_this_turn() if event_matches(a[0], ev, ctx)) >= need
     if t == "cast_self":  # "if you cast it" / "… from your hand" (an ETB trigger's condition)
         src = ctx.source
         where = src.chosen.get("cast_from") if src is not None else None

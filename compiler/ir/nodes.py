@@ -192,6 +192,8 @@ class Filter:
     targets: Any = f(None)  # "a spell that targets ~" / 「~を対象とする呪文」: a spell with one of these among its targets
     multicolored: bool = f(False)  # "multicolored" / 「多色の」: two or more colors (CR 105.4)
     historic: bool = f(False)  # "historic" / 「歴史的な」: an artifact, legendary or Saga (CR 700.6)
+    commander: bool = f(False)  # "commander creatures" / 「統率者であるクリーチャー」 (CR 903.3)
+    owner: str = f("")  # "you own" / 「あなたがオーナーである」: "you" (CR 108.3)
 
 
 @node("any_of")
@@ -1210,6 +1212,25 @@ class Discards:
 
     player: Any
     filter: Any = f(None)
+
+
+@node("rolls_die")
+class RollsDie:
+    """"Whenever you roll one or more dice" / 「あなたが１個以上のサイコロを振るたび」 (CR 706);
+    result "chaos": "Whenever you roll {CHAOS}" / 「カオスが起こるたび」 (the planar die, CR 901.9)."""
+
+    player: Any
+    result: str = f("")
+    each_die: bool = f(False)  # "Whenever you roll a die": once per die, not once per roll
+
+
+@node("planeswalks")
+class Planeswalks:
+    """"When you planeswalk to ~" / 「あなたが~にプレインズウォークしたとき」 (CR 901.8);
+    away: "When you planeswalk away from ~" / 「あなたが~からプレインズウォークしたとき」."""
+
+    player: Any
+    away: bool = f(False)
 
 
 @node("scried")

@@ -13,6 +13,7 @@ SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land
 
 # Current short forms, expanded to one canonical wording (not outdated: no lint note).
 CANONICAL = [
+    (r"\b[Yy]ou've\b", "you have"),
     (r"\benters(?! the battlefield)\b", "enters the battlefield"),
     (r"\benter(?! the battlefield)\b(?= (?:as|tapped|with|under)\b|[,.])", "enter the battlefield"),
     # "to their owners' hands": each object goes to its own owner's; one wording for one meaning
