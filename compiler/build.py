@@ -1262,6 +1262,21 @@ class Builder(Transformer):
     def if_you_do(self, c):
         return n.If(n.Condition("you_did"), seq(nontok(c)))
 
+    def when_you_do(self, c):
+        """"When you do, …" / 「そうしたとき、…」: a reflexive trigger (CR 603.12)"""
+        return n.Reflexive(seq(nontok(c)))
+
+    def exert_line(self, c):
+        """"You may exert ~ as it attacks. When you do, …" / 「~が攻撃するに際し、あなたはこれを
+        督励してもよい。そうしたとき、…」: an attack trigger whose first step is the optional exert
+        (CR 701.39); what follows is usually a reflexive trigger."""
+        objs = [x for x in nontok(c) if is_selector(x)]
+        if not any(isinstance(x, n.You) for x in objs[:2]) or not isinstance(objs[0], (n.You, n.Self_)):
+            raise BuildError("only 'you may exert ~ as it attacks'")
+        rest = [x for x in c if not isinstance(x, Token) and not is_selector(x)]
+        exert = n.May(n.You(), n.KeywordAction("exert", None, n.Self_()))
+        return ("triggered", ("event", n.Attacks(n.Self_())), [exert] + rest)
+
     def if_you_dont(self, c):
         return n.If(n.Not(n.Condition("you_did")), seq(nontok(c)))
 
@@ -2260,6 +2275,14 @@ class Builder(Transformer):
     def search(self, c):
         what = self._objs(c)[0]
         return self._search(n.You(), what, c)
+
+    def search_graveyard_too(self, c):
+        return attrs.evolve(self.search(c), graveyard=True)
+
+    def cond_searched_library(self, c):
+        """"If you search your library this way, shuffle." / 「これによりあなたがあなたのライブラリーから
+        カードを探したなら、」: whether the search just done looked at the library"""
+        return n.Condition("searched_library")
 
     def _search(self, player, what, c):
         count, up_to, f = 1, False, what

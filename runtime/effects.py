@@ -106,6 +106,19 @@ def _if(e, ctx):
         run_effect(e.otherwise, ctx)
 
 
+@handles("reflexive")
+def _reflexive(e, ctx):
+    """"When you do, …" (CR 603.12): if the optional action was taken, a triggered ability waits
+    to be put on the stack the next time a player would receive priority (its targets chosen then)."""
+    if not ctx.you_did:
+        return
+    from .triggers import Pending
+
+    src = ctx.source
+    ctx.game.pending.append(Pending(src, src.zcc if src is not None else 0, n.Triggered(n.AnyEvent(()), e.effect),
+                                    ctx.controller, ctx.event, delayed=True))
+
+
 @handles("instead_if")
 def _instead(e, ctx):
     run_effect(e.replacement if evaluate_condition(e.cond, ctx) else e.effect, ctx)
@@ -485,6 +498,8 @@ def _search(e, ctx):
         sub = attrs.evolve(ctx, controller=p.index)
         f = e.filter
         cands = [g.objects[i] for i in p.library if matches(_in_library(f), g.objects[i], sub)]
+        if e.graveyard:  # "search your library and/or graveyard": this runtime always looks in both
+            cands += [g.objects[i] for i in p.graveyard if matches(_in_zone(f, "graveyard"), g.objects[i], sub)]
         count = evaluate_amount(e.count, ctx)
         low = 0
         found = g.agents[p.index].choose_objects(g, p.index, "search", cands, low, min(count, len(cands)))
@@ -498,10 +513,12 @@ def _search(e, ctx):
 
 
 def _in_library(f):
-    import attrs as _attrs
+    return _in_zone(f, "library")
 
+
+def _in_zone(f, zone):
     if isinstance(f, n.Filter):
-        return _attrs.evolve(f, types=tuple(t for t in f.types if t != "card") + ("card",), zone="library")
+        return attrs.evolve(f, types=tuple(t for t in f.types if t != "card") + ("card",), zone=zone)
     return f
 
 
@@ -566,7 +583,8 @@ def _monstrosity(e, ctx):
 
 @handles("keyword_action")
 def _keyword_action(e, ctx):
-    """Adapt (CR 701.46) and bolster (CR 701.39); the other keyword actions are not played yet."""
+    """Adapt (CR 701.46), bolster (CR 701.39) and exert (CR 701.43); the other keyword actions are
+    not played yet."""
     g = ctx.game
     n_ = evaluate_amount(e.amount, ctx) if e.amount is not None else 0
     if e.action == "adapt":
@@ -582,6 +600,11 @@ def _keyword_action(e, ctx):
         cands = [o for o in mine if g.chars(o).toughness == least]
         for o in g.agents[ctx.controller].choose_objects(g, ctx.controller, "bolster", cands, 1, 1):
             g.add_counters(o, "+1/+1", n_)
+        return
+    if e.action == "exert":  # CR 701.39: it won't untap during its controller's next untap step
+        for o in on_bf(e.what, ctx):
+            o.cant_untap_next.add(g.controller_of(o))
+            g.emit("exert", obj=o.label())
         return
     raise Unsupported(f"the keyword action {e.action}")
 

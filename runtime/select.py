@@ -448,6 +448,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return any(count(p.index) > count(ctx.controller) for p in g.players if p.index != ctx.controller)
     if t == "life":
         return any(_cmp(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
+    if t == "searched_library":  # a search of "library and/or graveyard" here always includes the library
+        return True
     if t == "you_did":
         return bool(ctx.you_did)
     if t == "this_turn":  # an event of this turn, from the game's log (CR 700.14-style history)

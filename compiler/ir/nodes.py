@@ -414,6 +414,14 @@ class If:
     otherwise: Any = f(None)
 
 
+@node("reflexive")
+class Reflexive:
+    """"When you do, …" / 「そうしたとき、…」: a reflexive triggered ability (CR 603.12), triggered
+    by the action just taken (the "you may" before it), put on the stack with its own targets."""
+
+    effect: Any
+
+
 @node("for_each")
 class ForEach:
     """Do `body` once for each of `items` ("For each creature you control, …" / 「…１体につき、…」);
@@ -655,6 +663,7 @@ class Search:
     to: str = f("")  # "" = found, the next step moves it; hand | battlefield when the search puts it there
     tapped: bool = f(False)
     shuffle: bool = f(True)
+    graveyard: bool = f(False)  # "search your library and/or graveyard": the graveyard too (CR 701.19)
 
 
 @node("exile_top")

@@ -22,7 +22,9 @@ CANONICAL = [
     (r"\bcontrollers' (untap step|upkeep)s?\b", lambda m: "controller's " + m.group(1)),
 ]
 _NAME = r"[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*"
-NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_NAME, _NAME))
+# a title after a comma is part of the name: "a card named Garruk, Savage Herald"
+_TITLED = r"%s(?:, (?:the )?[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*)?" % _NAME
+NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_TITLED, _TITLED))
 # "Partner with Blaring Recruiter": the rest of the line is the other card's name
 PARTNER_WITH_RX = re.compile(r"(?m)(?<=^Partner with )[A-Z][^\n(]*?(?= ?(?:\(|$))")
 # "I, II — Wings of Light — effect": the chapter's name is a label like an ability word
