@@ -896,6 +896,32 @@ class Builder(Transformer):
             raise BuildError("only 'a die'")
         return n.RollsDie(nontok(c)[0], each_die=True)
 
+    def event_counters_put(self, c):
+        """"Whenever one or more +1/+1 counters are put on ~" (once per event)"""
+        if first(c, int) not in (None, 1):
+            raise BuildError("only 'one or more … counters'")
+        counter = [x for x in nontok(c) if isinstance(x, str)][0]
+        return n.CountersPut(plain_object([x for x in nontok(c) if is_selector(x)][0]), counter)
+
+    def counters_replacement(self, c):
+        """"If one or more +1/+1 counters would be put on a creature you control, that many plus one /
+        twice that many +1/+1 counters are put on it instead" (CR 614.1)"""
+        names = [x for x in nontok(c) if isinstance(x, str)]
+        if len(set(names)) != 1 or first(c, int) not in (None, 1):
+            raise BuildError("only the same kind of counter, 'one or more'")
+        change = first(c, CounterChange)
+        what = plain_object([x for x in nontok(c) if is_selector(x)][0])
+        return n.MoreCounters(what, names[0], change.plus, change.times)
+
+    def counters_plus(self, c):
+        return CounterChange(plus=vocab.number(str(toks(c)[-1])))
+
+    def counters_twice(self, c):
+        return CounterChange(times=2)
+
+    def event_unlock_door(self, c):
+        return n.UnlocksDoor(nontok(c)[0])
+
     def event_planeswalk_to(self, c):
         return n.Planeswalks(self._planeswalker(c))
 
@@ -2301,6 +2327,31 @@ class Builder(Transformer):
         d = first(c, Duration)
         return n.PreventDamage(self._objs(c)[0], False, d.value if d else "")
 
+    def prevent(self, c):
+        """"Prevent all [combat] damage / the next N damage that would be dealt [to X] [by Y] [this turn]"."""
+        amt = first(c, PreventAmount)
+        to, by = first(c, PreventTo), first(c, PreventBy)
+        d = first(c, Duration)
+        duration = d.value if d else ""
+        if to is None and by is None and not d:
+            raise BuildError("prevent damage with no recipient, source or duration")
+        return n.PreventDamage(to.what if to else None, amt.combat, duration, amt.amount, by.what if by else None)
+
+    def prevent_all_combat(self, c):
+        return PreventAmount(True, None)
+
+    def prevent_all(self, c):
+        return PreventAmount(False, None)
+
+    def prevent_next_n(self, c):
+        return PreventAmount(False, [x for x in nontok(c) if is_amount(x)][0])
+
+    def prevent_recipient(self, c):
+        return PreventTo(self._objs(c)[0])
+
+    def prevent_source(self, c):
+        return PreventBy(self._objs(c)[0])
+
     def prevent_next(self, c):
         """A prevention shield: "prevent the next N damage that would be dealt to X this turn"."""
         a = [x for x in nontok(c) if is_amount(x)][0]
@@ -2922,6 +2973,10 @@ class Builder(Transformer):
     def f_historic(self, c):
         return Part(dict(historic=True))
 
+    def f_blocking_it(self, c):
+        """"creatures blocking it" (it: the card, or what the sentence is about)"""
+        return Part(dict(blocking_what=n.Self_() if any(str(t) == "~" for t in toks(c)) else n.It()))
+
     def f_commander(self, c):
         return Part(dict(commander=True))
 
@@ -3395,6 +3450,28 @@ class Builder(Transformer):
         if who and plain_object(who[0]) != n.Filter(types=("opponent",)):
             raise BuildError("only 'an opponent was dealt damage this turn'")
         return n.Condition("opponent_dealt_damage_this_turn")
+
+
+@attrs.frozen
+class CounterChange:
+    plus: int = 0
+    times: int = 1
+
+
+@attrs.frozen
+class PreventAmount:
+    combat: bool
+    amount: Any
+
+
+@attrs.frozen
+class PreventTo:
+    what: Any
+
+
+@attrs.frozen
+class PreventBy:
+    what: Any
 
 
 @attrs.frozen

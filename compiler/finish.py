@@ -308,7 +308,7 @@ def event_subject(event):
     return None
 
 
-REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldInstead, n.EntersAsCopy)
+REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldInstead, n.EntersAsCopy, n.MoreCounters)
 
 
 def _about_the_spell_itself(effect) -> bool:

@@ -701,16 +701,22 @@ def _prevent(e, ctx):
     from .game import ContEffect
 
     g = ctx.game
+    # "… by creatures blocking it": the sources, decided as the damage would be dealt
+    by = (e.by, ctx) if e.by is not None else None
     if e.to is None:
-        g.add_effect(ContEffect("prevent", (None, e.combat_only), e.duration or "this_turn", g.tick(), ctx.controller))
+        if e.amount is not None:
+            raise Unsupported("a prevention shield with no recipient")
+        g.add_effect(ContEffect("prevent", (None, e.combat_only, by), e.duration or "this_turn", g.tick(), ctx.controller))
         return
     for t in select(e.to, ctx):
         key = ref_of(t)
         if e.amount is not None:  # a shield: its remaining amount is used up as it prevents (615.7)
+            if by is not None:
+                raise Unsupported("a prevention shield for one source")
             shield = [key, evaluate_amount(e.amount, ctx)]
             g.add_effect(ContEffect("shield", shield, e.duration or "this_turn", g.tick(), ctx.controller))
             continue
-        g.add_effect(ContEffect("prevent", (key, e.combat_only), e.duration or "this_turn", g.tick(), ctx.controller))
+        g.add_effect(ContEffect("prevent", (key, e.combat_only, by), e.duration or "this_turn", g.tick(), ctx.controller))
 
 
 @handles("copy_spell")

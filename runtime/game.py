@@ -315,8 +315,10 @@ class Game(State):
         for e in self.effects:
             if e.kind != "prevent":
                 continue
-            to, combat_only = e.data
+            to, combat_only, by = e.data
             if combat_only and not combat:
+                continue
+            if by is not None and not _from_sources(by[0], by[1], source):
                 continue
             if to is None or to == ref_of(recipient):
                 return True
@@ -335,7 +337,9 @@ class Game(State):
                         continue
                     if ab.effect.combat_only and not combat:
                         continue
-                    if recipient in select(ab.effect.to, ctx):
+                    if ab.effect.by is not None and not _from_sources(ab.effect.by, ctx, source):
+                        continue
+                    if ab.effect.to is None or recipient in select(ab.effect.to, ctx):
                         return True
         return False
 
@@ -404,11 +408,25 @@ class Game(State):
     def add_counters(self, obj: Obj, counter: str, amount: int):
         if amount <= 0 or obj.zone != "battlefield":
             return
+        amount = self._more_counters(obj, counter, amount)
         before = obj.counters.get(counter, 0)
         obj.counters[counter] = before + amount
         self.changed()
         self.emit("counters_added", obj=obj.label(), counter=counter, amount=amount, obj_ref=obj.id,
                   before=before)
+
+    def _more_counters(self, obj: Obj, counter: str, amount: int) -> int:
+        """Replacements that put more counters ("that many plus one", "twice that many", CR 614.1),
+        each applied once, in the order the permanents came to be."""
+        from .select import Ctx, matches
+
+        for o in self.on_battlefield():
+            for ab in self.chars(o).abilities:
+                e = ab.effect if isinstance(ab, n.Replacement) else None
+                if isinstance(e, n.MoreCounters) and e.counter == counter \
+                        and matches(e.what, obj, Ctx(self, self.controller_of(o), o)):
+                    amount = amount * e.times + e.plus
+        return amount
 
     def remove_counters(self, obj: Obj, counter: str, amount: int) -> bool:
         if obj.counters.get(counter, 0) < amount:
@@ -471,3 +489,10 @@ def _protects(g, quality, source: Obj, sc: Chars) -> bool:
     if isinstance(quality, n.Filter):
         return matches(quality, source, Ctx(g, sc.controller, source))
     return False
+
+
+def _from_sources(by, ctx, source) -> bool:
+    """Whether damage from `source` is damage "dealt by" the prevention's sources."""
+    from .select import select
+
+    return source is not None and any(o is source for o in select(by, ctx))

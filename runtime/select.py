@@ -320,6 +320,10 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
             return False
         if s == "attacking_or_blocking" and obj.attacking is None and not obj.blocking:
             return False
+    if f.blocking_what is not None:  # "creatures blocking it"
+        blocked = {o.id for o in select(f.blocking_what, ctx)}
+        if not blocked & set(obj.blocking):
+            return False
     if any(k not in ch.keywords for k in f.with_keywords):
         return False
     if any(k in ch.keywords for k in f.without_keywords):

@@ -272,6 +272,10 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         o = g.objects.get(ev.get("obj_ref"))
         return e.filter is None or (o is not None and matches(e.filter, o, ctx))
+    if isinstance(e, n.CountersPut):  # "one or more … counters are put on X": one event per put
+        o = _obj(g, ev)
+        return ev.kind == "counters_added" and ev.get("counter") == e.counter and o is not None \
+            and thing_matches(e.what, o, ctx)
     if isinstance(e, n.Scried):
         return ev.kind == "scry" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.Draws):

@@ -194,6 +194,7 @@ class Filter:
     historic: bool = f(False)  # "historic" / 「歴史的な」: an artifact, legendary or Saga (CR 700.6)
     commander: bool = f(False)  # "commander creatures" / 「統率者であるクリーチャー」 (CR 903.3)
     owner: str = f("")  # "you own" / 「あなたがオーナーである」: "you" (CR 108.3)
+    blocking_what: Any = f(None)  # "creatures blocking it" / 「それをブロックしているクリーチャー」
 
 
 @node("any_of")
@@ -843,6 +844,18 @@ class PreventDamage:
     combat_only: bool = f(False)
     duration: str = f("")
     amount: Any = f(None)
+    by: Any = f(None)  # "… that would be dealt by ~" / 「~が与えるダメージ」: only damage from these sources
+
+
+@node("more_counters")
+class MoreCounters:
+    """A replacement (CR 614.1): "If one or more +1/+1 counters would be put on a creature you control,
+    that many plus one (plus=1) / twice that many (times=2) … are put on it instead"."""
+
+    what: Any
+    counter: str
+    plus: int = f(0)
+    times: int = f(1)
 
 
 @node("cant")
@@ -1240,6 +1253,22 @@ class Planeswalks:
 
     player: Any
     away: bool = f(False)
+
+
+@node("unlocks_door")
+class UnlocksDoor:
+    """"When you unlock this door" (a Room's door, CR 709.5)."""
+
+    player: Any
+
+
+@node("counters_put")
+class CountersPut:
+    """"Whenever one or more +1/+1 counters are put on ~" / 「~の上に+1/+1カウンターが１個以上置かれるたび」:
+    once per event, however many counters."""
+
+    what: Any
+    counter: str
 
 
 @node("scried")
