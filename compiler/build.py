@@ -857,6 +857,9 @@ class Builder(Transformer):
     def ev_becomes_tapped(self, c):
         return lambda s: n.BecomesTapped(s)
 
+    def ev_becomes_untapped(self, c):
+        return lambda s: n.BecomesTapped(s, untapped=True)
+
     def ev_becomes_target(self, c):
         by = sval(c) or ""
         return lambda s: n.BecomesTarget(s, by)
@@ -918,6 +921,28 @@ class Builder(Transformer):
 
     def counters_twice(self, c):
         return CounterChange(times=2)
+
+    def trigger_state_control_none(self, c):
+        """"When you control no Swamps" / 「あなたが沼をコントロールしていないとき」 (CR 603.8)"""
+        return ("event", n.StateHolds(n.Condition("control_none", ("you", first(c, (n.Filter, n.AnyOf))))))
+
+    def cond_it_targets(self, c):
+        """"if it targets a creature that was dealt damage this turn" (the spell itself)"""
+        return n.Condition("targets", (plain_object(self._objs(c)[0]),))
+
+    def get_energy(self, c):
+        """"you get {E}{E}" / 「あなたは(Ｅ)(Ｅ)を得る」: energy counters on the player (CR 122.1)"""
+        sym = str([t for t in toks(c) if t.type == "MANA"][0]).upper()
+        k = sym.count("{E}")
+        if k * 3 != len(sym):
+            raise BuildError("only energy symbols")
+        return Pred(lambda s, d: n.PutCounters("energy", k, s))
+
+    def is_land_type(self, c):
+        sub = canon_word([t for t in toks(c) if t.type == "SUBTYPE"][0])[1]
+        if sub not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            raise BuildError("only 'is a <basic land type>'")
+        return Pred(lambda s, d: n.Becomes(s, None, None, subtypes=(sub,)))
 
     def event_unlock_door(self, c):
         return n.UnlocksDoor(nontok(c)[0])
@@ -1161,6 +1186,11 @@ class Builder(Transformer):
         """"look at the top N cards of your library" / 「あなたのライブラリーの一番上からカードＮ枚を見る」:
         what is done with them comes in the next sentence (sentences() joins the two)."""
         return LookTop(top_count(c))
+
+    def look_top_put_back(self, c):
+        """"look at the top N cards of your library, then put them back in any order" /
+        「あなたのライブラリーの一番上からカードＮ枚を見て、それらを望む順番で戻す」: none is taken"""
+        return n.Dig(top_count(c), 0, rest="library_top", order="any")
 
     def reveal_top(self, c):
         """"reveal the top card of your library" / 「あなたのライブラリーの一番上のカードを公開する」"""
@@ -2155,6 +2185,10 @@ class Builder(Transformer):
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return Part(dict(with_counters=(name,)))
 
+    def f_dealt_damage_this_turn(self, c):
+        """"a creature that was dealt damage this turn" / 「このターンにダメージを受けたクリーチャー」"""
+        return Part(dict(states=("dealt_damage_this_turn",)))
+
     def f_targets_self(self, c):
         """"a spell that targets ~" / 「~を対象とする呪文」 (heroic)"""
         return Part(dict(targets=n.Self_()))
@@ -2587,6 +2621,11 @@ class Builder(Transformer):
         kws = first(c, tuple)
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Sequence((n.Pump(s, p, t, d), n.Grant(s, kws, d))), dur.value if dur else "")
+
+    def grant_pump(self, c):
+        """"gains trample and gets +2/+0 until end of turn": the same as "gets +2/+0 and gains trample"
+        (both take effect at once; one order in the IR, whichever the text — or its translation — uses)"""
+        return self.pump_grant(c)
 
     def grant(self, c):
         kws = first(c, tuple)

@@ -469,6 +469,8 @@ def _create_copy(e, ctx):
 
 @handles("put_counters")
 def _counters(e, ctx):
+    if isinstance(e.what, (n.You, n.TriggerPlayer)):  # "you get {E}{E}"
+        raise Unsupported(f"{e.counter} counters on a player")
     for o in on_bf(e.what, ctx):
         ctx.game.add_counters(o, e.counter, evaluate_amount(e.amount, ctx))
 
@@ -680,7 +682,10 @@ def _dig(e, ctx):
 
 
 def _put_rest(g, rest: list, where: str, order: str, cause: str) -> None:
-    """"… and the rest on the bottom of your library in a random order / into your graveyard"."""
+    """"… and the rest on the bottom of your library in a random order / into your graveyard"; "put
+    them back" (library_top): they never left the top, and this runtime keeps their order."""
+    if where == "library_top":
+        return
     if order == "random":
         g.rng.shuffle(rest)
     for o in rest:

@@ -403,7 +403,7 @@ class Game(State):
             return
         obj.tapped = False
         self.changed()
-        self.emit("untapped", obj=obj.label())
+        self.emit("untapped", obj=obj.label(), obj_ref=obj.id)
 
     def add_counters(self, obj: Obj, counter: str, amount: int):
         if amount <= 0 or obj.zone != "battlefield":

@@ -320,6 +320,9 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
             return False
         if s == "attacking_or_blocking" and obj.attacking is None and not obj.blocking:
             return False
+        if s == "dealt_damage_this_turn" and not any(
+                ev.kind == "damage" and ev.get("to_ref") == obj.id for ev in g.events_this_turn()):
+            return False
     if f.blocking_what is not None:  # "creatures blocking it"
         blocked = {o.id for o in select(f.blocking_what, ctx)}
         if not blocked & set(obj.blocking):

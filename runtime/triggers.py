@@ -248,7 +248,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
     if isinstance(e, n.BecomesMonstrous):
         return ev.kind == "monstrous" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.BecomesTapped):
-        return ev.kind == "tapped" and thing_matches(e.what, _obj(g, ev), ctx)
+        return ev.kind == ("untapped" if e.untapped else "tapped") and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.Cast):
         if ev.kind == "copy" and e.or_copy:  # magecraft: a copy of such a spell (CR 707.10)
             item = next((s for s in g.stack if s.id == ev.get("item_ref")), None)

@@ -1220,6 +1220,7 @@ class BecomesTarget:
 @node("becomes_tapped")
 class BecomesTapped:
     what: Any
+    untapped: bool = f(False)  # "Whenever ~ becomes untapped" / 「~がアンタップ状態になるたび」
 
 
 @node("draws")
@@ -1269,6 +1270,14 @@ class CountersPut:
 
     what: Any
     counter: str
+
+
+@node("state_holds")
+class StateHolds:
+    """A state trigger's condition (CR 603.8): "When you control no Swamps" / 「あなたが沼をコントロール
+    していないとき」 triggers whenever the condition is true (once until it resolves)."""
+
+    cond: Any
 
 
 @node("scried")
