@@ -834,6 +834,50 @@ class Builder(Transformer):
     def ev_attacks_alone(self, c):
         return lambda s: n.Attacks(s, alone=True)
 
+    def ev_attacks_saddled(self, c):
+        return lambda s: n.Attacks(s, saddled=True)
+
+    def ev_mutates(self, c):
+        return lambda s: n.Mutates(s)
+
+    def step_of_enchanted_controller(self, c):
+        """"the upkeep of enchanted creature's controller": the step of the player who controls what
+        this Aura enchants"""
+        step = [x for x in c if isinstance(x, StepSpec)][0]
+        return StepSpec(step.step, "enchanted_controller")
+
+    def cond_you_no_hand(self, c):
+        """"if you have no cards in hand" / 「あなたの手札にカードが１枚も無い」 (hellbent)"""
+        self._cards_only(c)
+        return n.Condition("hand_size", ("you", "eq", 0))
+
+    def cond_half_life(self, c):
+        """"your life total is less than or equal to half your starting life total" (CR 119.1)"""
+        return n.Condition("life_at_most_half_starting", ("you",))
+
+    def f_stat_cmp_le(self, c):
+        return self._stat_cmp(c, "le")
+
+    def f_stat_cmp_lt(self, c):
+        return self._stat_cmp(c, "lt")
+
+    def f_stat_cmp_ge(self, c):
+        return self._stat_cmp(c, "ge")
+
+    def f_stat_cmp_gt(self, c):
+        return self._stat_cmp(c, "gt")
+
+    def f_stat_cmp_eq(self, c):
+        return self._stat_cmp(c, "eq")
+
+    @staticmethod
+    def _stat_cmp(c, op):
+        """"with mana value less than or equal to the number of …": a comparison with an amount"""
+        v = [x for x in nontok(c) if not isinstance(x, str)]
+        if len(v) != 1 or not (is_amount(v[0]) or isinstance(v[0], int)):
+            raise BuildError("a comparison with no amount")
+        return Part(dict(compare=(n.Compare(sval(c), op, v[0]),)))
+
     def ev_blocks(self, c):
         return lambda s: n.Blocks(s)
 

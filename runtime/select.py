@@ -455,6 +455,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return any(count(p.index) > count(ctx.controller) for p in g.players if p.index != ctx.controller)
     if t == "life":
         return any(_cmp(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
+    if t == "life_at_most_half_starting":
+        return ctx.player().life * 2 <= 20  # the starting life total of a two-player game (CR 103.4)
     if t == "searched_library":  # a search of "library and/or graveyard" here always includes the library
         return True
     if t == "you_did":

@@ -198,12 +198,17 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return ev.get("active") == ctx.controller
         if e.whose == "opponent":
             return ev.get("active") != ctx.controller
+        if e.whose == "enchanted_controller":  # "the upkeep of enchanted creature's controller"
+            host = g.objects.get(ctx.source.attached_to) if ctx.source is not None else None
+            return host is not None and g.controller_of(host) == ev.get("active")
         return True
     if isinstance(e, n.Attacks):
         if ev.kind != "attacks":
             return False
         o = _obj(g, ev)
         if o is None or not thing_matches(e.what, o, ctx):
+            return False
+        if e.saddled:  # this runtime does not play saddle (CR 702.171): nothing is ever saddled
             return False
         if e.alone and sum(1 for x in g.on_battlefield() if x.attacking is not None) != 1:
             return False  # CR 506.5: the only creature declared as an attacker

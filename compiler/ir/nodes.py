@@ -1170,6 +1170,7 @@ class Attacks:
     what: Any
     whom: Any = f(None)
     alone: bool = f(False)  # "attacks alone" / 「単独で攻撃する」 (CR 506.5)
+    saddled: bool = f(False)  # "attacks while saddled" / 「騎乗された状態で攻撃するたび」 (CR 702.171b)
 
 
 @node("blocks")
@@ -1278,6 +1279,13 @@ class StateHolds:
     していないとき」 triggers whenever the condition is true (once until it resolves)."""
 
     cond: Any
+
+
+@node("mutates")
+class Mutates:
+    """"Whenever this creature mutates" / 「このクリーチャーが変容するたび」 (CR 702.140)."""
+
+    what: Any
 
 
 @node("scried")
