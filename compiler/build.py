@@ -653,6 +653,18 @@ class Builder(Transformer):
             raise BuildError("a return cost of something not chosen")
         return n.ReturnCost(what)
 
+    def discard_hand_p(self, c):
+        """"discards all the cards in their hand": the same as "discards their hand" """
+        return Pred(lambda s, d: n.Discard(s, "hand"))
+
+    def lose_all_abilities(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.LoseAllAbilities(s, d), dur.value if dur else "")
+
+    def f_attached_to(self, c):
+        """"Equipment attached to it", "target Aura attached to a creature" """
+        return Part(dict(attached_to=plain_object(self._objs(c)[0])))
+
     def discard_hand(self, c):
         """"Discard your hand" / 「あなたの手札を捨てる」"""
         return n.Discard(n.You(), "hand")
@@ -3323,6 +3335,19 @@ class Builder(Transformer):
                   or isinstance(first(c, Tapped), Tapped))
         return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)), kws,
                              tapped=tapped)
+
+    def token_number_of(self, c):
+        """"a number of 1/1 … tokens equal to <amount>": the amount is the count"""
+        count = [x for x in nontok(c) if is_amount(x) and not isinstance(x, int)]
+        if len(count) != 1:
+            raise BuildError("'a number of' with no amount")
+        return attrs.evolve(self.token_phrase([x for x in c if x is not count[0]]), count=count[0])
+
+    def put_counters_number_of(self, c):
+        """"put a number of +1/+1 counters on X equal to <amount>" """
+        counter = [x for x in nontok(c) if isinstance(x, str)][0]
+        amount = [x for x in nontok(c) if is_amount(x) and not isinstance(x, int)][0]
+        return n.PutCounters(counter, amount, [x for x in nontok(c) if is_selector(x)][0])
 
     def token_tapped(self, c):
         return Tapped()

@@ -323,6 +323,11 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         if s == "dealt_damage_this_turn" and not any(
                 ev.kind == "damage" and ev.get("to_ref") == obj.id for ev in g.events_this_turn()):
             return False
+    if f.attached_to is not None:  # "Equipment attached to it"
+        host = g.objects.get(obj.attached_to)
+        if host is None or not any(o is host for o in select(f.attached_to, ctx)) \
+                and not (isinstance(f.attached_to, n.Filter) and matches(f.attached_to, host, ctx)):
+            return False
     if f.blocking_what is not None:  # "creatures blocking it"
         blocked = {o.id for o in select(f.blocking_what, ctx)}
         if not blocked & set(obj.blocking):

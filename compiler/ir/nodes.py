@@ -195,6 +195,7 @@ class Filter:
     commander: bool = f(False)  # "commander creatures" / 「統率者であるクリーチャー」 (CR 903.3)
     owner: str = f("")  # "you own" / 「あなたがオーナーである」: "you" (CR 108.3)
     blocking_what: Any = f(None)  # "creatures blocking it" / 「それをブロックしているクリーチャー」
+    attached_to: Any = f(None)  # "Equipment attached to it" / 「それにつけられている装備品」
 
 
 @node("any_of")
@@ -856,6 +857,14 @@ class MoreCounters:
     counter: str
     plus: int = f(0)
     times: int = f(1)
+
+
+@node("lose_all_abilities")
+class LoseAllAbilities:
+    """"loses all abilities" / 「すべての能力を失う」 (layer 6, CR 613.1f)."""
+
+    what: Any
+    duration: str = f("")
 
 
 @node("cant")
