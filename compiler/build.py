@@ -2635,6 +2635,12 @@ class Builder(Transformer):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.Sacrifice(s, what))
 
+    def player_exiles(self, c):
+        what = self._objs(c)[0]
+        if not isinstance(what, n.Chosen):
+            raise BuildError("only 'exiles a …' (a choice)")
+        return Pred(lambda s, d: n.PlayerExiles(s, what))
+
     def skip_combat(self, c):
         return Pred(lambda s, d: n.Cant(s, "have_next_combat_phase"))
 
@@ -3186,6 +3192,17 @@ class Builder(Transformer):
 
     def zone_your_hand(self, c):
         return Zone("hand", "you")
+
+    def zone_their_hand(self, c):
+        """"from their hand": the hand of the player the sentence is about"""
+        return Zone("hand", "they")
+
+    def zone_their_graveyard(self, c):
+        return Zone("graveyard", "they")
+
+    def f_they_control(self, c):
+        """"a creature they control": controlled by the player the sentence is about"""
+        return Part(dict(controller="they"))
 
     def zone_your_library(self, c):
         return Zone("library", "you")

@@ -85,6 +85,7 @@ class Resolver:
         self.player = player
         self.in_effect = False  # walking a triggered ability's effect (not its event or condition)
         self.created = False  # a token was created: "that token" is it
+        self.actor = False  # walking what a player does themselves ("they control" is theirs)
 
     def target(self, t: n.Target) -> n.TargetRef:
         # one Target object used twice ("target creature gets +2/+2 and gains flying") is one target
@@ -190,6 +191,16 @@ class Resolver:
                 and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):
             # "target player loses life equal to its power": a player has no power; "its" is ~'s
             return attrs.evolve(value, what=n.Self_())
+        if isinstance(value, n.PlayerExiles):
+            # "that player exiles a creature they control": "they" is the player who acts
+            self.actor, before = True, self.actor
+            try:
+                return self.walk_fields(value)
+            finally:
+                self.actor = before
+        if isinstance(value, n.Filter) and value.controller == "they" and not self.actor and self.player is not None:
+            # "… equal to the number of Swamps they control" in "each player's upkeep": that player
+            return self.walk_fields(attrs.evolve(value, controller="", controlled_by=self.player))
         if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken, n.CreateCopy)):
             out = self.walk_fields(value)
             if isinstance(value, (n.CreateToken, n.CreateCopy)):

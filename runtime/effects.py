@@ -287,6 +287,21 @@ def _sacrifice(e, ctx):
             g.sacrifice(o)
 
 
+@handles("player_exiles")
+def _player_exiles(e, ctx):
+    """"Target opponent exiles a creature they control / two cards from their hand": that player
+    chooses (their own objects, CR 109.5) and exiles them."""
+    g = ctx.game
+    for p in players(e.player, ctx):
+        sub = attrs.evolve(ctx, controller=p.index)
+        cands = [o for o in all_matching(e.what.filter, sub) if isinstance(o, Obj)
+                 and (g.controller_of(o) if o.zone == "battlefield" else o.owner) == p.index]
+        count = min(evaluate_amount(e.what.count, sub), len(cands))
+        picked = cands if len(cands) <= count else g.agents[p.index].choose_objects(g, p.index, "exile", cands, count, count)
+        for o in picked:
+            g.move(o, "exile", cause="effect")
+
+
 @handles("tap")
 def _tap(e, ctx):
     for o in on_bf(e.what, ctx):

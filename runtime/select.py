@@ -272,7 +272,7 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.zone_owner == "opponent" and obj.owner == ctx.controller:
         return False  # "from an opponent's graveyard"
-    if f.zone_owner == "you" and obj.owner != ctx.controller:
+    if f.zone_owner in ("you", "they") and obj.owner != ctx.controller:
         return False
     if any(s not in ch.subtypes for s in f.subtypes):
         return False
@@ -302,7 +302,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.controller:
         c = g.controller_of(obj)
-        if (f.controller == "you") != (c == ctx.controller):
+        # "they": the acting player, whom the effect's context names as its controller
+        if (f.controller in ("you", "they")) != (c == ctx.controller):
             return False
     if f.controlled_by is not None:  # "lands that player controls"
         if g.controller_of(obj) not in {p.index for p in select(f.controlled_by, ctx) if isinstance(p, Player)}:
@@ -387,7 +388,7 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
         return False
     if any(s not in ch.subtypes for s in f.subtypes):
         return False
-    if f.controller and (f.controller == "you") != (item.controller == ctx.controller):
+    if f.controller and (f.controller in ("you", "they")) != (item.controller == ctx.controller):
         return False
     if f.targets is not None:  # "a spell that targets ~": one of its targets is one of these
         wanted = {("player", t.index) if isinstance(t, Player) else ("obj", t.id)

@@ -174,7 +174,7 @@ class Filter:
     not_subtypes: tuple = f(())
     not_colors: tuple = f(())
     not_supertypes: tuple = f(())
-    controller: str = f("")  # "you" | "opponent" | "not_you"
+    controller: str = f("")  # "you" | "opponent" | "not_you" | "they" (the player the sentence is about)
     other: bool = f(False)
     states: tuple = f(())  # tapped, untapped, attacking, blocking, attacking_or_blocking, token
     with_keywords: tuple = f(())
@@ -534,6 +534,15 @@ class Exile:
 
 @node("sacrifice")
 class Sacrifice:
+    player: Any
+    what: Any
+
+
+@node("player_exiles")
+class PlayerExiles:
+    """"Target opponent exiles a creature they control" / 「対戦相手１人は自分がコントロールしている
+    クリーチャー１体を追放する」: `player` chooses `what` and exiles it (like Sacrifice)."""
+
     player: Any
     what: Any
 
