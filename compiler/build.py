@@ -194,7 +194,7 @@ class Hoistable:
 
 
 AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
-                n.LifeGainedThisTurn, n.Devotion, n.Domain)
+                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus)
 
 
 def amount_of(children):
@@ -1177,6 +1177,22 @@ class Builder(Transformer):
     def event_gain_life(self, c):
         return n.LifeGained(nontok(c)[0])
 
+    def event_gain_life_first(self, c):
+        return n.LifeGained(nontok(c)[0], first_each_turn=True)
+
+    def cond_x_ge(self, c):
+        """"If X is 5 or more" (X: the spell's or ability's X)"""
+        return n.Condition("x", ("ge", first(c, int)))
+
+    def counter_phrase_that_many(self, c):
+        name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        return CounterSpec(name, n.ThatMuch())
+
+    def kwa_amass(self, c):
+        """"amass Orcs 2" (CR 701.44): the Army's creature type, when named"""
+        sub = [canon_word(t)[1] for t in toks(c) if t.type == "SUBTYPE"]
+        return n.KeywordAction("amass", amount_of(c), n.Filter(subtypes=tuple(sub)) if sub else None)
+
     # ---------------------------------------------------------- sentences
     def sentences(self, c):
         items = flatten_values([x for x in c if not isinstance(x, Token)])
@@ -1930,6 +1946,22 @@ class Builder(Transformer):
         fs = [x for x in nontok(c) if isinstance(x, n.Filter)]
         to = n.OneOf(tuple(sorted((n.Each(f) for f in fs), key=ir.dumps)))
         return Pred(lambda s, d: n.DealDamage(s, amt, to))
+
+    def cond_not_your_turn(self, c):
+        return n.Not(n.Condition("your_turn"))
+
+    def amount_plus(self, c):
+        """"1 plus the number of …" """
+        k = first(c, int)
+        rest = [x for x in nontok(c) if x is not k and is_amount(x)]
+        return n.Plus(k, rest[0])
+
+    def attack_as_though_not(self, c):
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD"][0]).keyword
+        if kw != "defender":
+            raise BuildError("only 'as though it didn't have defender'")
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.AttackAsThoughNot(s, kw, d), dur.value if dur else "")
 
     def cond_your_turn(self, c):
         return n.Condition("your_turn")

@@ -54,6 +54,8 @@ def evaluate_amount(a, ctx: Ctx) -> int:
             return 0
         obj = things[0]
         return stat(obj, a.stat, g, lki=ctx.paid.get("sacrificed_chars") if a.what == n.It("sacrificed") else None)
+    if isinstance(a, n.Plus):
+        return a.plus + evaluate_amount(a.amount, ctx)
     if isinstance(a, n.Times):
         return a.factor * evaluate_amount(a.amount, ctx)
     if isinstance(a, n.Devotion):  # CR 700.5: hybrid symbols count once for each of their colors asked for
@@ -463,6 +465,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return any(_cmp(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
     if t == "life_at_most_half_starting":
         return ctx.player().life * 2 <= 20  # the starting life total of a two-player game (CR 103.4)
+    if t == "x":  # "If X is 5 or more"
+        return _cmp(evaluate_amount(n.X(), ctx), a[0], a[1])
     if t == "searched_library":  # a search of "library and/or graveyard" here always includes the library
         return True
     if t == "you_did":

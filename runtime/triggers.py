@@ -295,7 +295,11 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
     if isinstance(e, n.LifeLost):
         return ev.kind == "life_loss" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.LifeGained):
-        return ev.kind == "life_gain" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+        if ev.kind != "life_gain" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
+            return False
+        # "for the first time each turn": the only life gain of that player this turn so far
+        return not e.first_each_turn or sum(1 for x in g.events_this_turn() if x.kind == "life_gain"
+                                             and x.get("player_idx") == ev.get("player_idx")) == 1
     if isinstance(e, n.ChapterReached):
         # lore counters put on this Saga reach the chapter's number (CR 714.2b); entering with
         # them counts as putting them on (CR 122.6)

@@ -257,6 +257,23 @@ class Times:
     amount: Any
 
 
+@node("plus")
+class Plus:
+    """`amount` + `plus` ("1 plus the number of lands you control" / 「あなたがコントロールしている土地の数に１を足した数」)."""
+
+    plus: int
+    amount: Any
+
+
+@node("attack_as_though_not")
+class AttackAsThoughNot:
+    """"~ can attack as though it didn't have defender" (CR 702.3b): `keyword` is ignored for attacking."""
+
+    what: Any
+    keyword: str
+    duration: str = f("")
+
+
 @node("that_much")
 class ThatMuch:
     pass
@@ -1166,6 +1183,7 @@ class LifeGained:
     """A player gains life (CR 119.9: once per life-gaining event)."""
 
     player: Any
+    first_each_turn: bool = f(False)  # "gain life for the first time each turn" / 「各ターンで初めてライフを得るたび」
 
 
 @node("chapter")
