@@ -523,6 +523,8 @@ class Builder(Transformer):
 
     def modal_activated(self, c):
         costs = first(c, list)
+        if self.lang == "en" and first(c, int) != 1:
+            raise BuildError("only 'choose one.'")
         restrictions = tuple(x.value for x in flatten_values(c) if isinstance(x, Restriction))
         modes = [x for x in c if isinstance(x, tuple) and x and x[0] == "mode"]
         return ("modal", tuple(costs), restrictions, modes)
@@ -999,6 +1001,11 @@ class Builder(Transformer):
         if sub not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
             raise BuildError("only 'is a <basic land type>'")
         return Pred(lambda s, d: n.Becomes(s, None, None, subtypes=(sub,)))
+
+    def event_attacks_with_others(self, c):
+        if any(canon_word(t)[1] != "creature" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("only other creatures")
+        return n.Attacks(n.Self_(), with_others=first(c, int))
 
     def event_unlock_door(self, c):
         return n.UnlocksDoor(nontok(c)[0])
@@ -2666,6 +2673,22 @@ class Builder(Transformer):
     def sacrifice(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.Sacrifice(s, what))
+
+    def remove_counters(self, c):
+        spec = first(c, CounterSpec)
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.RemoveCounters(spec.counter, spec.amount, what))
+
+    def remove_counters_imp(self, c):
+        spec = first(c, CounterSpec)
+        return n.RemoveCounters(spec.counter, spec.amount, [x for x in nontok(c) if is_selector(x)][0])
+
+    def look_at_hand(self, c):
+        return n.LookAtHand(self._objs(c)[0])
+
+    def f_thats_colors(self, c):
+        """"target spell or permanent that's red or green": the same as "red or green …" """
+        return first(c, Part)
 
     def player_exiles(self, c):
         what = self._objs(c)[0]

@@ -287,6 +287,27 @@ def _sacrifice(e, ctx):
             g.sacrifice(o)
 
 
+@handles("remove_counters")
+def _remove_counters(e, ctx):
+    """Remove up to that many (CR 122.8: as many as there are); "you did" when all could be removed."""
+    g = ctx.game
+    k = evaluate_amount(e.amount, ctx)
+    done = True
+    for o in on_bf(e.what, ctx):
+        have = o.counters.get(e.counter, 0)
+        done = done and have >= k
+        if have:
+            g.remove_counters(o, e.counter, min(have, k))
+    ctx.you_did = done
+
+
+@handles("look_at_hand")
+def _look_at_hand(e, ctx):
+    """Looking at a hand changes nothing in the game (the agents here see everything); logged."""
+    for p in players(e.player, ctx):
+        ctx.game.emit("look_at_hand", player=ctx.player().name, whose=p.name)
+
+
 @handles("player_exiles")
 def _player_exiles(e, ctx):
     """"Target opponent exiles a creature they control / two cards from their hand": that player

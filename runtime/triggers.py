@@ -210,6 +210,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         if e.saddled:  # this runtime does not play saddle (CR 702.171): nothing is ever saddled
             return False
+        if e.with_others and sum(1 for x in g.on_battlefield() if x.attacking is not None and x is not o) < e.with_others:
+            return False
         if e.alone and sum(1 for x in g.on_battlefield() if x.attacking is not None) != 1:
             return False  # CR 506.5: the only creature declared as an attacker
         if e.whom is not None:

@@ -555,6 +555,22 @@ class Sacrifice:
     what: Any
 
 
+@node("remove_counters")
+class RemoveCounters:
+    """"remove an oil counter from ~" / 「~の上から油カウンター１個を取り除く」 (an effect, not a cost)."""
+
+    counter: str
+    amount: Any
+    what: Any
+
+
+@node("look_at_hand")
+class LookAtHand:
+    """"Look at target opponent's hand" / 「対戦相手１人を対象とし、そのプレイヤーの手札を見る」."""
+
+    player: Any
+
+
 @node("player_exiles")
 class PlayerExiles:
     """"Target opponent exiles a creature they control" / 「対戦相手１人は自分がコントロールしている
@@ -1207,6 +1223,7 @@ class Attacks:
     whom: Any = f(None)
     alone: bool = f(False)  # "attacks alone" / 「単独で攻撃する」 (CR 506.5)
     saddled: bool = f(False)  # "attacks while saddled" / 「騎乗された状態で攻撃するたび」 (CR 702.171b)
+    with_others: int = f(0)  # "~ and at least two other creatures attack": that many other attackers
 
 
 @node("blocks")
