@@ -46,9 +46,22 @@ def _compiled(pattern: str, flags: int) -> re.Pattern:
 _TRANSLATIONS: dict = {}
 
 
-@lru_cache(maxsize=8)
+_ANY_WORDING: dict[int, tuple] = {}
+
+
 def _any_wording(wordings: tuple) -> re.Pattern:
-    """One pattern that finds a text holding any of the wordings (each keeps its own flags)."""
+    """One pattern that finds a text holding any of the wordings (each keeps its own flags);
+    kept by the identity of the (cached, unchanging) table tuple: hashing its rows on every
+    text cost more than the search."""
+    hit = _ANY_WORDING.get(id(wordings))
+    if hit is not None and hit[0] is wordings:
+        return hit[1]
+    rx = _build_any_wording(wordings)
+    _ANY_WORDING[id(wordings)] = (wordings, rx)
+    return rx
+
+
+def _build_any_wording(wordings: tuple) -> re.Pattern:
     alts = []
     for w in wordings:
         rx = w.rx()
@@ -172,7 +185,7 @@ class Rewriter:
 
     def apply_wordings(self, wordings) -> None:
         """Old wordings (tables/wordings.py) → today's: the current wording in, the old one noted."""
-        if _any_wording(tuple(wordings)).search(self.text) is None:
+        if _any_wording(wordings).search(self.text) is None:
             return  # most texts hold none: one search instead of one per wording
         for w in wordings:
             if not w.normalize:

@@ -88,7 +88,7 @@ def normalize(text: str, name: str = "") -> Normalized:
         r.sub(PARTNER_WITH_RX, lambda m: r.placeholder(m.group(0)))
     r.sub(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())
     r.sub(r'(?m)(?<=[.!])"$', '".')  # 'has "… this creature."' ends its sentence inside the quotes
-    r.sub(r"[ \t]+", " ")
+    r.sub(r"[ \t]*\t[ \t]*| {2,}", " ")  # (single spaces stay: no offsets rebuilt for them)
     r.sub(r" +(?=[.,:])|(?<=\n) +| +(?=\n)|^ +| +$", "")
     # "~ deals 3 damage to any target.\nMorbid — ~ deals 5 damage instead if …": a line (its ability
     # word taken out) that replaces what the line before does is part of that line

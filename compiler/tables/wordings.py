@@ -127,5 +127,6 @@ NAME_SINCE = 2024
 NARA_CODE = "O209"  # 「…場合、」 for a condition that is not an intervening if
 
 
+@lru_cache(maxsize=4)
 def for_lang(lang: str) -> tuple[Wording, ...]:
     return tuple(w for w in WORDINGS if w.lang == lang)
