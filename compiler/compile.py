@@ -80,7 +80,13 @@ def split_lines(text: str) -> list[tuple[int, int]]:
 
 
 def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
-                 name_for_output: str | None = None, mana_cost: str | None = None) -> Compiled:
+                 name_for_output: str | None = None, mana_cost: str | None = None,
+                 line_cache: dict | None = None) -> Compiled:
+    """`line_cache` (whole databases only): a line compiled once is not parsed again. What a line
+    compiles to depends only on its normalized text, the language, whether the card is an instant
+    or sorcery, and the other cards' names it holds; the cached abilities keep the spans of the
+    card that first had the line (the database output writes no spans; explain and lint, which
+    show spans, never pass a cache)."""
     text = text or ""
     # build the parser first: a broken grammar is a crash, never a card that "did not parse"
     (grammars.en_parser if lang == "en" else grammars.ja_parser)()
@@ -115,7 +121,17 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             lines[-1] = attrs.evolve(lines[-1], unparsed=u)
             abilities.append(u)
             continue
-        line = _compile_line(text, norm, a, b, line_text, lang, spell_card)
+        if line_cache is None:
+            line = _compile_line(text, norm, a, b, line_text, lang, spell_card)
+        else:
+            key = (lang, line_text, spell_card, norm.names if "⟨" in line_text else ())
+            hit = line_cache.get(key)
+            if hit is not None:
+                line = Line(norm.span(a, b), line_text, abilities=hit, start=a)
+            else:
+                line = _compile_line(text, norm, a, b, line_text, lang, spell_card)
+                if line.unparsed is None and len(line_cache) < LINE_CACHE_LIMIT:
+                    line_cache[key] = line.abilities
         lines.append(line)
         if line.unparsed is None and current is not None:
             current["abilities"].extend(line.abilities)
@@ -145,6 +161,9 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
         status = "failed"
     return Compiled(name_for_output if name_for_output is not None else name, lang, status, card,
                     tuple(lines), norm, tuple(diagnostics))
+
+
+LINE_CACHE_LIMIT = 200_000  # distinct lines kept per process (a whole database has ~50,000)
 
 
 def _is_prototype(ab) -> bool:

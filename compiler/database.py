@@ -21,6 +21,10 @@ def header(langs) -> str:
                        "langs": list(langs)}, sort_keys=True)
 
 
+# lines already compiled in this process (see compile_text): one per worker process
+_LINE_CACHE: dict = {}
+
+
 def compile_record(rec: Record, lang: str) -> dict:
     from .compile import compile_text
 
@@ -30,7 +34,7 @@ def compile_record(rec: Record, lang: str) -> dict:
                 "diagnostics": [{"code": "no-text", "message": f"the record has no text_{lang}", "source": rec.source}]}
     try:
         c = compile_text(text, lang, rec.name(lang), rec.type_line(lang), rec.pt, name_for_output=rec.name_en,
-                         mana_cost=rec.mana_cost)
+                         mana_cost=rec.mana_cost, line_cache=_LINE_CACHE)
     except Exception as e:  # nothing may crash the run: the record becomes a failed line
         return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
                 "diagnostics": [{"code": "internal-error", "message": f"{type(e).__name__}: {e}", "source": rec.source}]}
@@ -127,6 +131,13 @@ def compile_stream(records: Iterable, langs, out: IO[str], jobs: int = 0, pairs=
         for args in work:
             emit(_compile_batch(args), len(args[0]))
     else:
+        # The first batch is compiled here, before the workers fork from this process: they start
+        # with the parsers loaded, the lexers' scanners for common states built and the line cache
+        # holding the commonest lines, instead of each building them again.
+        _init_worker(pairs)
+        first_batch = next(work, None)
+        if first_batch is not None:
+            emit(_compile_batch(first_batch), len(first_batch[0]))
         with Pool(jobs, initializer=_init_worker, initargs=(tuple(pairs),)) as pool:
             for lines in pool.imap(_compile_batch, work, chunksize=1):
                 emit(lines, len(lines) // max(len(langs), 1))
