@@ -2,9 +2,18 @@
 from the word tables, built once per process into LALR parsers (Lark caches the tables)."""
 from __future__ import annotations
 
+import copyreg
+import hashlib
+import importlib
+import io
+import os
+import pickle
 import re
+import sys
+import types
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 from lark import Lark
 
@@ -54,13 +63,65 @@ def en_generated_terminals() -> str:
 @lru_cache(maxsize=None)
 def en_parser() -> Lark:
     text = grammar_text("en") + "\n" + en_generated_terminals()
-    return Lark(text, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "activated_line"],
-                maybe_placeholders=False, cache=True)
+    return _load_or_build("en", text, lambda: Lark(
+        text, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "activated_line"],
+        maybe_placeholders=False, cache=True))
 
 
 @lru_cache(maxsize=None)
 def ja_parser() -> Lark:
     from .lex_ja import JaLexer
 
-    return Lark(grammar_text("ja"), parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"], cache=True,
-                maybe_placeholders=False)
+    text = grammar_text("ja")
+    return _load_or_build("ja", text, lambda: Lark(
+        text, parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"], cache=True,
+        maybe_placeholders=False))
+
+
+# ---------------------------------------------------------------- the parser cache
+# Lark's own cache (cache=True) stores the LALR tables, but loading them runs Lark's pure-Python
+# deserializer over ~40,000 objects: most of a cold `oraclec explain`. The finished parser object,
+# pickled once before its first parse (its lexer scanners are built lazily, so no compiled regex is
+# stored), loads several times faster. Keyed by grammar text, Lark and Python versions; kept in the
+# user's cache directory; anything wrong with it and the parser is simply built again.
+
+def _cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "oraclec"
+
+
+def _load_or_build(lang: str, text: str, build):
+    import lark
+
+    key = hashlib.sha256("\0".join((text, lark.__version__, sys.version)).encode("utf-8")).hexdigest()[:24]
+    path = _cache_dir() / f"parser-{lang}-{key}.pickle"
+    try:
+        with open(path, "rb") as f:
+            return pickle.load(f)
+    except Exception:  # missing, unreadable, or from an incompatible build: build it again
+        pass
+    parser = build()
+    try:
+        buf = io.BytesIO()
+        pickler = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
+        pickler.dispatch_table = _dispatch_table()
+        pickler.dump(parser)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(buf.getvalue())
+        os.replace(tmp, path)
+    except Exception:  # an unpicklable lexer or a read-only home: no cache, same parser
+        pass
+    return parser
+
+
+def _dispatch_table() -> dict:
+    """Pickling rules for the two kinds of object in a Lark parser that pickle cannot store as
+    they are: modules (the lexer keeps `re`) by name, and the parse table's Shift/Reduce actions,
+    which the parser compares by identity, as the module's own singletons."""
+    import lark.parsers.lalr_analysis as la
+
+    table = dict(copyreg.dispatch_table)
+    table[types.ModuleType] = lambda m: (importlib.import_module, (m.__name__,))
+    table[la.Action] = lambda a: (getattr, (la, a.name))
+    return table

@@ -232,8 +232,13 @@ def _player_verb_commas(toks: list[Token]) -> list[Token]:
 class JaLexer(Lexer):
     """Lark custom lexer: the parser is handed the token list made by `tokenize`."""
 
+    # Lark's current interface (lex gets the lexer state): a lexer of the older interface is wrapped
+    # in a class local to a Lark function, and a parser holding one cannot be pickled (grammars.py)
+    __future_interface__ = 2
+
     def __init__(self, lexer_conf):
         self.lexer_conf = lexer_conf
 
-    def lex(self, data):
-        yield from data
+    def lex(self, lexer_state, parser_state):
+        data = lexer_state.text
+        yield from getattr(data, "text", data)  # the token list (a TextSlice wraps what it is given)
