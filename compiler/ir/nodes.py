@@ -21,6 +21,22 @@ def _span():
     return attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
+def _eq(self, other) -> bool:
+    """Equal when of the same class with equal fields (the span is not part of a node's value)."""
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    return all(getattr(self, k) == getattr(other, k) for k in self._eq_fields)
+
+
+def _ne(self, other) -> bool:
+    eq = _eq(self, other)
+    return eq if eq is NotImplemented else not eq
+
+
+def _hash(self) -> int:
+    return hash((self.__class__, *(getattr(self, k) for k in self._eq_fields)))
+
+
 def _repr(self) -> str:
     fields = ", ".join(f"{a.name}={getattr(self, a.name)!r}" for a in attrs.fields(type(self)) if a.name != "span")
     return f"{type(self).__name__}({fields})"
@@ -32,10 +48,14 @@ def node(tag: str):
     def wrap(cls):
         cls.__annotations__["span"] = "tuple[int, int] | None"
         cls.span = _span()
-        # one shared __repr__ instead of a generated one per class: generating code for ~150
-        # classes is most of the import time that `oraclec explain` waits for
-        new = attrs.frozen(slots=True, repr=False)(cls)
+        # one shared __repr__, __eq__ and __hash__ instead of methods generated per class:
+        # generating code for ~200 classes is most of the import time `oraclec explain` waits for
+        new = attrs.frozen(slots=True, repr=False, eq=False)(cls)
         new.__repr__ = _repr
+        new.__eq__ = _eq
+        new.__ne__ = _ne
+        new.__hash__ = _hash
+        new._eq_fields = tuple(a.name for a in attrs.fields(new) if a.name != "span")
         new.kind = tag
         REGISTRY[tag] = new
         return new
