@@ -194,7 +194,7 @@ class Hoistable:
 
 
 AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
-                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus)
+                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize)
 
 
 def amount_of(children):
@@ -842,6 +842,18 @@ class Builder(Transformer):
     def ev_leaves(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "")
 
+    def ev_leaves_your_graveyard(self, c):
+        """"Whenever one or more cards leave your graveyard" (cards you own: only yours are there)"""
+        return lambda s: n.ZoneChange(s, "graveyard", "", owner="you")
+
+    def cond_citys_blessing(self, c):
+        return n.Condition("citys_blessing")
+
+    def party_size(self, c):
+        if any(canon_word(t)[1] != "creature" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("only creatures in your party")
+        return n.PartySize()
+
     def ev_attacks(self, c):
         return lambda s: n.Attacks(s)
 
@@ -1186,6 +1198,18 @@ class Builder(Transformer):
 
     def event_gain_life_first(self, c):
         return n.LifeGained(nontok(c)[0], first_each_turn=True)
+
+    def cond_devotion_lt(self, c):
+        """"your devotion to black is less than five" / 「あなたの黒への信心が５未満である」 (the gods)"""
+        colors = tuple(sorted(canon_word(t)[1] for t in toks(c) if t.type == "COLOR"))
+        k = first(c, int)
+        if k is None:
+            k = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        return n.Condition("amount", (n.Devotion(colors), "lt", k))
+
+    def not_type(self, c):
+        t = canon_word([t for t in toks(c) if t.type == "TYPE"][0])[1]
+        return Pred(lambda s, d: n.LosesType(s, t))
 
     def cond_x_ge(self, c):
         """"If X is 5 or more" (X: the spell's or ability's X)"""

@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from .build import BuildError, Declare, Hoistable, Restriction, flatten_values, plain_object, seq
+from . import ir
 from .ir import nodes as n
 
 PLAYER_NOUNS = {"player", "opponent"}
@@ -191,6 +192,16 @@ class Resolver:
                 and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):
             # "target player loses life equal to its power": a player has no power; "its" is ~'s
             return attrs.evolve(value, what=n.Self_())
+        if (isinstance(value, n.Unless) and value.player == n.It("they") and self.player is not None
+                and not any(isinstance(x, n.Each) and touches_players(x.filter) for x in ir.walk(value.effect))):
+            # "… deals 2 damage to that player unless they sacrifice a creature": they are the
+            # player the ability is about, not the card (but "each player loses 4 life unless they
+            # …" is each of them: left as it was)
+            p = self.player
+            cost = value.cost
+            if attrs.has(type(cost)) and getattr(cost, "player", None) == n.It("they"):
+                cost = attrs.evolve(cost, player=p)
+            return self.walk_fields(attrs.evolve(value, player=p, cost=cost))
         if isinstance(value, n.PlayerExiles):
             # "that player exiles a creature they control": "they" is the player who acts
             self.actor, before = True, self.actor

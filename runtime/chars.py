@@ -119,6 +119,21 @@ class CharsEngine:
                     ch.subtypes = tuple(dict.fromkeys((ch.subtypes if b.still else ()) + tuple(b.subtypes)))
                     if b.colors:
                         ch.colors = tuple(b.colors)
+            # static type changes: "Enchanted land is a Swamp" (the land type replaces the old ones,
+            # CR 305.7), "~ isn't a creature" (CR 613.1d)
+            for src, ab, ctx in statics:
+                for eff in _parts(ab.effect):
+                    if isinstance(eff, n.Becomes) and not eff.duration:
+                        for o in self._affected(eff.what, ctx):
+                            ch = self.cache[o.id]
+                            if eff.types:
+                                ch.types = tuple(dict.fromkeys((ch.types if eff.still else ()) + tuple(eff.types)))
+                            if eff.subtypes:
+                                ch.subtypes = tuple(dict.fromkeys(tuple(eff.subtypes)))
+                    elif isinstance(eff, n.LosesType):
+                        for o in self._affected(eff.what, ctx):
+                            ch = self.cache[o.id]
+                            ch.types = tuple(t for t in ch.types if t != eff.card_type)
             # layer 6: keywords and abilities
             for src, ab, ctx in statics:
                 for eff in _parts(ab.effect):

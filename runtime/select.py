@@ -465,6 +465,8 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return any(_cmp(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
     if t == "life_at_most_half_starting":
         return ctx.player().life * 2 <= 20  # the starting life total of a two-player game (CR 103.4)
+    if t == "amount":  # "your devotion to black is less than five"
+        return _cmp(evaluate_amount(a[0], ctx), a[1], a[2])
     if t == "x":  # "If X is 5 or more"
         return _cmp(evaluate_amount(n.X(), ctx), a[0], a[1])
     if t == "searched_library":  # a search of "library and/or graveyard" here always includes the library

@@ -294,6 +294,12 @@ class AttackAsThoughNot:
     duration: str = f("")
 
 
+@node("party_size")
+class PartySize:
+    """"the number of creatures in your party" / 「あなたのパーティーの人数」 (CR 700.8: up to one each
+    Cleric, Rogue, Warrior and Wizard you control)."""
+
+
 @node("that_much")
 class ThatMuch:
     pass
@@ -927,6 +933,14 @@ class LoseAllAbilities:
 
     what: Any
     duration: str = f("")
+
+
+@node("loses_type")
+class LosesType:
+    """"~ isn't a creature" / 「~はクリーチャーではない」 (layer 4, CR 613.1d)."""
+
+    what: Any
+    card_type: str
 
 
 @node("cant")
