@@ -861,7 +861,14 @@ class Builder(Transformer):
         return lambda s: n.Attacks(s, alone=True)
 
     def ev_attacks_saddled(self, c):
+        kw = [t for t in toks(c) if t.type == "KEYWORD_N"]  # 「騎乗された状態で」
+        if kw and keyword_node(kw[0]).keyword != "saddle":
+            raise BuildError("only saddled")
         return lambda s: n.Attacks(s, saddled=True)
+
+    def f_commander_you_own(self, c):
+        """「あなたがオーナーであり統率者である」: "commander … you own" """
+        return Part(dict(commander=True, owner="you"))
 
     def ev_mutates(self, c):
         return lambda s: n.Mutates(s)
