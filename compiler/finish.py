@@ -192,16 +192,22 @@ class Resolver:
                 and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):
             # "target player loses life equal to its power": a player has no power; "its" is ~'s
             return attrs.evolve(value, what=n.Self_())
-        if (isinstance(value, n.Unless) and value.player == n.It("they") and self.player is not None
+        if (isinstance(value, n.Unless) and value.player == n.It("they")
                 and not any(isinstance(x, n.Each) and touches_players(x.filter) for x in ir.walk(value.effect))):
-            # "… deals 2 damage to that player unless they sacrifice a creature": they are the
-            # player the ability is about, not the card (but "each player loses 4 life unless they
-            # …" is each of them: left as it was)
+            # "… deals 2 damage to that player unless they sacrifice a creature": they are the player
+            # the ability is about (the trigger's player, or the one the effect names), not the card;
+            # "each player loses 4 life unless they …" is each of them: left as it was
+            effect = self.walk(value.effect)
             p = self.player
+            if p is None:
+                named = [x for x in ir.walk(effect) if isinstance(x, n.TriggerPlayer)]
+                p = named[0] if named else None
+            if p is None:
+                return attrs.evolve(value, effect=effect, player=self.walk(value.player), cost=self.walk(value.cost))
             cost = value.cost
             if attrs.has(type(cost)) and getattr(cost, "player", None) == n.It("they"):
                 cost = attrs.evolve(cost, player=p)
-            return self.walk_fields(attrs.evolve(value, player=p, cost=cost))
+            return attrs.evolve(value, effect=effect, player=p, cost=self.walk(cost))
         if isinstance(value, n.PlayerExiles):
             # "that player exiles a creature they control": "they" is the player who acts
             self.actor, before = True, self.actor
