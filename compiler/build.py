@@ -2543,6 +2543,24 @@ class Builder(Transformer):
         per = n.Count(f) if a == 1 else n.Times(a, n.Count(f))  # "gain 2 life for each …": 2 × the count
         return Pred(lambda s, d: n.GainLife(s, per))
 
+    def lose_life_each(self, c):
+        """"target opponent loses 1 life for each Vampire you control" """
+        a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
+        f = first(c, (n.Filter, n.AnyOf))
+        per = n.Count(f) if a == 1 else n.Times(a, n.Count(f))
+        return Pred(lambda s, d: n.LoseLife(s, per))
+
+    def shuffle_graveyard_in(self, c):
+        return Pred(lambda s, d: n.ShuffleGraveyardIn(s))
+
+    def f_stat_eq(self, c):
+        """"with mana value X", "with power 2" (exactly)"""
+        return Part(dict(compare=(n.Compare(sval(c), "eq", _int_or_x(c)),)))
+
+    def cond_equipped(self, c):
+        """"as long as ~ is equipped" / 「~が装備されているかぎり」"""
+        return n.Condition("equipped", (plain_object(self._objs(c)[0]),))
+
     def gain_life_each_front(self, c):
         """「あなたの墓地にあるカード１枚につき、あなたは２点のライフを得る」"""
         who = [x for x in nontok(c) if is_selector(x)][0]

@@ -301,6 +301,15 @@ def _remove_counters(e, ctx):
     ctx.you_did = done
 
 
+@handles("shuffle_graveyard_in")
+def _shuffle_graveyard_in(e, ctx):
+    g = ctx.game
+    for p in players(e.player, ctx):
+        for i in list(p.graveyard):
+            g.move(g.objects[i], "library", cause="effect")
+        g.shuffle(p)
+
+
 @handles("look_at_hand")
 def _look_at_hand(e, ctx):
     """Looking at a hand changes nothing in the game (the agents here see everything); logged."""

@@ -465,6 +465,9 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return any(_cmp(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
     if t == "life_at_most_half_starting":
         return ctx.player().life * 2 <= 20  # the starting life total of a two-player game (CR 103.4)
+    if t == "equipped":  # "as long as ~ is equipped": an Equipment is attached to it
+        return any(any("Equipment" in g.chars(x).subtypes and x.attached_to == o.id for x in g.on_battlefield())
+                   for o in select(a[0], ctx) if isinstance(o, Obj))
     if t == "amount":  # "your devotion to black is less than five"
         return _cmp(evaluate_amount(a[0], ctx), a[1], a[2])
     if t == "x":  # "If X is 5 or more"

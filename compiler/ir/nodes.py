@@ -590,6 +590,14 @@ class RemoveCounters:
     what: Any
 
 
+@node("shuffle_graveyard_in")
+class ShuffleGraveyardIn:
+    """"Target player shuffles their graveyard into their library" / 「…は自分の墓地を自分のライブラリーに
+    加えて切り直す」."""
+
+    player: Any
+
+
 @node("look_at_hand")
 class LookAtHand:
     """"Look at target opponent's hand" / 「対戦相手１人を対象とし、そのプレイヤーの手札を見る」."""
