@@ -2546,7 +2546,7 @@ class Builder(Transformer):
     def lose_life_each(self, c):
         """"target opponent loses 1 life for each Vampire you control" """
         a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
-        f = first(c, (n.Filter, n.AnyOf))
+        f = first(c, (n.Filter, n.AnyOf)) or first(c, n.Count).filter  # 「…１つにつき」 gives a Count
         per = n.Count(f) if a == 1 else n.Times(a, n.Count(f))
         return Pred(lambda s, d: n.LoseLife(s, per))
 
