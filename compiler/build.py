@@ -3485,6 +3485,14 @@ class Builder(Transformer):
             return n.AddMana(symbols=syms[0])
         return n.AddMana(choice=tuple(s[0] for s in syms))
 
+    def mana_any_combination(self, c):
+        """"Add two mana in any combination of colors" / 「好きな色の組み合わせのマナ２点を加える」"""
+        a = [x for x in nontok(c) if is_amount(x)][0]
+        return n.AddMana(any_combination=a)
+
+    def mana_any_combination_x(self, c):
+        return n.AddMana(any_combination=n.X())
+
     def mana_any_color_x(self, c):
         """"X mana of any one color, where X is …" / 「好きな色１色のマナＸ点」 (X bound by its sentence)"""
         if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):

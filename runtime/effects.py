@@ -531,6 +531,9 @@ def _mana(e, ctx):
         p.pool.extend(list(e.symbols) * times)
     elif e.choice:
         p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, e.choice)] * times)
+    elif e.any_combination is not None:  # "two mana in any combination of colors": a choice each
+        for _ in range(times * evaluate_amount(e.any_combination, ctx)):
+            p.pool.append(g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G")))
     elif e.any_color:
         # "two mana of any one color": one choice, that many mana
         p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G"))]

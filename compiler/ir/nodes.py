@@ -728,6 +728,7 @@ class AddMana:
     symbols: tuple = f(())
     choice: tuple = f(())
     any_color: int = f(0)
+    any_combination: Any = f(None)  # "two mana in any combination of colors": a color chosen for each
     times: Any = f(1)
     spend_only: Any = f(None)  # "Spend this mana only to cast a creature spell": a spell filter, or "abilities"
 
