@@ -871,7 +871,18 @@ class Builder(Transformer):
         return Part(dict(commander=True, owner="you"))
 
     def ev_mutates(self, c):
+        kw = [t for t in toks(c) if t.type == "KEYWORD_COST"]  # 「変容する」
+        if kw and keyword_node(kw[0]).keyword != "mutate":
+            raise BuildError("only mutates")
         return lambda s: n.Mutates(s)
+
+    def cond_drawn_n_ja(self, c):
+        """「このターンにあなたがカードを２枚以上引いている」 = "you've drawn two or more cards this turn" """
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        if not isinstance(who, n.You) or any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("only 'you have drawn N or more cards'")
+        k = _count_of(c)
+        return n.Condition("this_turn", (n.Draws(n.You()), k) if k != 1 else (n.Draws(n.You()),))
 
     def step_of_enchanted_controller(self, c):
         """"the upkeep of enchanted creature's controller": the step of the player who controls what
@@ -1013,6 +1024,14 @@ class Builder(Transformer):
         k = sym.count("{E}")
         if k * 3 != len(sym):
             raise BuildError("only energy symbols")
+        return Pred(lambda s, d: n.PutCounters("energy", k, s))
+
+    def get_energy_ja(self, c):
+        """「あなたは(Ｅ)(Ｅ)を得る」: energy counters on the player"""
+        out = first(c, n.AddMana)
+        if out is None or not out.symbols or set(out.symbols) != {"E"}:
+            raise BuildError("only energy symbols")
+        k = len(out.symbols)
         return Pred(lambda s, d: n.PutCounters("energy", k, s))
 
     def is_land_type(self, c):
