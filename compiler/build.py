@@ -3506,8 +3506,8 @@ class Builder(Transformer):
 
     def mana_any_combination(self, c):
         """"Add two mana in any combination of colors" / 「好きな色の組み合わせのマナ２点を加える」"""
-        a = [x for x in nontok(c) if is_amount(x)][0]
-        return n.AddMana(any_combination=a)
+        a = [x for x in nontok(c) if is_amount(x)]
+        return n.AddMana(any_combination=a[0] if a else _count_of(c))  # 「マナ５点」: a NUMBER token
 
     def mana_any_combination_x(self, c):
         return n.AddMana(any_combination=n.X())
