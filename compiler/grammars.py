@@ -10,6 +10,7 @@ import os
 import pickle
 import re
 import sys
+import tempfile
 import types
 from functools import lru_cache
 from importlib import resources
@@ -86,7 +87,12 @@ def ja_parser() -> Lark:
 # user's cache directory; anything wrong with it and the parser is simply built again.
 
 def _cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        home = os.path.expanduser("~")
+        # no home directory (expanduser leaves "~" as it is): never a "~" folder in the working directory
+        user = getattr(os, "getuid", lambda: "user")()
+        base = os.path.join(home, ".cache") if home != "~" else os.path.join(tempfile.gettempdir(), f"oraclec-{user}")
     return Path(base) / "oraclec"
 
 

@@ -41,3 +41,12 @@ def test_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
     assert calls == [1]
     t = normalize(LINES[0], "en", "").text
     assert parser.parse(t, start="start") is not None
+
+
+def test_no_home_directory_means_no_tilde_folder(monkeypatch, tmp_path):
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.setattr(grammars.os.path, "expanduser", lambda p: p)  # as when no home can be found
+    monkeypatch.chdir(tmp_path)
+    d = grammars._cache_dir()
+    assert d.is_absolute() and not str(d).startswith("~")
