@@ -1228,10 +1228,7 @@ class Builder(Transformer):
     def cond_devotion_lt(self, c):
         """"your devotion to black is less than five" / 「あなたの黒への信心が５未満である」 (the gods)"""
         colors = tuple(sorted(canon_word(t)[1] for t in toks(c) if t.type == "COLOR"))
-        k = first(c, int)
-        if k is None:
-            k = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
-        return n.Condition("amount", (n.Devotion(colors), "lt", k))
+        return n.Condition("amount", (n.Devotion(colors), "lt", _count_of(c)))
 
     def not_type(self, c):
         t = canon_word([t for t in toks(c) if t.type == "TYPE"][0])[1]
@@ -2557,16 +2554,12 @@ class Builder(Transformer):
         return Pred(lambda s, d: n.GainLife(s, a))
 
     def gain_life_each(self, c):
-        a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
-        f = first(c, n.Filter) or first(c, n.Count).filter
-        per = n.Count(f) if a == 1 else n.Times(a, n.Count(f))  # "gain 2 life for each …": 2 × the count
+        per = _life_for_each(c, n.Filter)
         return Pred(lambda s, d: n.GainLife(s, per))
 
     def lose_life_each(self, c):
         """"target opponent loses 1 life for each Vampire you control" """
-        a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
-        f = first(c, (n.Filter, n.AnyOf)) or first(c, n.Count).filter  # 「…１つにつき」 gives a Count
-        per = n.Count(f) if a == 1 else n.Times(a, n.Count(f))
+        per = _life_for_each(c, (n.Filter, n.AnyOf))
         return Pred(lambda s, d: n.LoseLife(s, per))
 
     def shuffle_graveyard_in(self, c):
@@ -2806,11 +2799,6 @@ class Builder(Transformer):
         kws = first(c, tuple)
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Sequence((n.Pump(s, p, t, d), n.Grant(s, kws, d))), dur.value if dur else "")
-
-    def grant_pump(self, c):
-        """"gains trample and gets +2/+0 until end of turn": the same as "gets +2/+0 and gains trample"
-        (both take effect at once; one order in the IR, whichever the text — or its translation — uses)"""
-        return self.pump_grant(c)
 
     def grant(self, c):
         kws = first(c, tuple)
@@ -3751,6 +3739,14 @@ class PT:
             return s.replace("x", "X")
 
         return cls(v(p), v(t))
+
+
+def _life_for_each(c, kinds):
+    """"2 life for each …": 2 × the count of the filter (of `kinds`, or the Count that
+    「…１つにつき」 gives)."""
+    a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
+    f = first(c, kinds) or first(c, n.Count).filter
+    return n.Count(f) if a == 1 else n.Times(a, n.Count(f))
 
 
 def _count_of(c) -> int:

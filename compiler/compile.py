@@ -121,17 +121,14 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             lines[-1] = attrs.evolve(lines[-1], unparsed=u)
             abilities.append(u)
             continue
-        if line_cache is None:
-            line = _compile_line(text, norm, a, b, line_text, lang, spell_card)
+        key = (lang, line_text, spell_card, norm.names if "⟨" in line_text else ()) if line_cache is not None else None
+        hit = line_cache.get(key) if key is not None else None
+        if hit is not None:
+            line = Line(norm.span(a, b), line_text, abilities=hit, start=a)
         else:
-            key = (lang, line_text, spell_card, norm.names if "⟨" in line_text else ())
-            hit = line_cache.get(key)
-            if hit is not None:
-                line = Line(norm.span(a, b), line_text, abilities=hit, start=a)
-            else:
-                line = _compile_line(text, norm, a, b, line_text, lang, spell_card)
-                if line.unparsed is None and len(line_cache) < LINE_CACHE_LIMIT:
-                    line_cache[key] = line.abilities
+            line = _compile_line(text, norm, a, b, line_text, lang, spell_card)
+            if key is not None and line.unparsed is None and len(line_cache) < LINE_CACHE_LIMIT:
+                line_cache[key] = line.abilities
         lines.append(line)
         if line.unparsed is None and current is not None:
             current["abilities"].extend(line.abilities)

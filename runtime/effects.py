@@ -276,11 +276,8 @@ def _exile(e, ctx):
 def _sacrifice(e, ctx):
     g = ctx.game
     for p in players(e.player, ctx):
-        sub = attrs.evolve(ctx, controller=p.index)
         if isinstance(e.what, n.Chosen):
-            cands = [o for o in all_matching(e.what.filter, sub) if isinstance(o, Obj) and g.controller_of(o) == p.index]
-            count = evaluate_amount(e.what.count, sub)
-            picked = cands if len(cands) <= count else g.agents[p.index].choose_objects(g, p.index, "sacrifice", cands, count, count)
+            picked = _players_choice(p, e.what, ctx, "sacrifice")
         else:
             picked = [o for o in on_bf(e.what, ctx) if g.controller_of(o) == p.index]
         for o in picked:
@@ -321,15 +318,20 @@ def _look_at_hand(e, ctx):
 def _player_exiles(e, ctx):
     """"Target opponent exiles a creature they control / two cards from their hand": that player
     chooses (their own objects, CR 109.5) and exiles them."""
-    g = ctx.game
     for p in players(e.player, ctx):
-        sub = attrs.evolve(ctx, controller=p.index)
-        cands = [o for o in all_matching(e.what.filter, sub) if isinstance(o, Obj)
-                 and (g.controller_of(o) if o.zone == "battlefield" else o.owner) == p.index]
-        count = min(evaluate_amount(e.what.count, sub), len(cands))
-        picked = cands if len(cands) <= count else g.agents[p.index].choose_objects(g, p.index, "exile", cands, count, count)
-        for o in picked:
-            g.move(o, "exile", cause="effect")
+        for o in _players_choice(p, e.what, ctx, "exile"):
+            ctx.game.move(o, "exile", cause="effect")
+
+
+def _players_choice(p, chosen: n.Chosen, ctx, verb: str) -> list:
+    """What player `p` chooses of `chosen` among their own things (a permanent they control, a
+    card they own, CR 109.5); all of them when there are no more than asked for."""
+    g = ctx.game
+    sub = attrs.evolve(ctx, controller=p.index)
+    cands = [o for o in all_matching(chosen.filter, sub) if isinstance(o, Obj)
+             and (g.controller_of(o) if o.zone == "battlefield" else o.owner) == p.index]
+    count = evaluate_amount(chosen.count, sub)
+    return cands if len(cands) <= count else g.agents[p.index].choose_objects(g, p.index, verb, cands, count, count)
 
 
 @handles("tap")
@@ -651,7 +653,7 @@ def _keyword_action(e, ctx):
         for o in g.agents[ctx.controller].choose_objects(g, ctx.controller, "bolster", cands, 1, 1):
             g.add_counters(o, "+1/+1", n_)
         return
-    if e.action == "exert":  # CR 701.39: it won't untap during its controller's next untap step
+    if e.action == "exert":  # CR 701.43: it won't untap during its controller's next untap step
         for o in on_bf(e.what, ctx):
             o.cant_untap_next.add(g.controller_of(o))
             g.emit("exert", obj=o.label())

@@ -8,6 +8,8 @@ from typing import Callable
 
 import attrs
 
+from ..tables.wordings import for_lang
+
 
 @attrs.frozen(slots=True)
 class Note:
@@ -46,24 +48,12 @@ def _compiled(pattern: str, flags: int) -> re.Pattern:
 _TRANSLATIONS: dict = {}
 
 
-_ANY_WORDING: dict[int, tuple] = {}
-
-
-def _any_wording(wordings: tuple) -> re.Pattern:
-    """One pattern that finds a text holding any of the wordings (each keeps its own flags);
-    kept by the identity of the (cached, unchanging) table tuple: hashing its rows on every
-    text cost more than the search."""
-    hit = _ANY_WORDING.get(id(wordings))
-    if hit is not None and hit[0] is wordings:
-        return hit[1]
-    rx = _build_any_wording(wordings)
-    _ANY_WORDING[id(wordings)] = (wordings, rx)
-    return rx
-
-
-def _build_any_wording(wordings: tuple) -> re.Pattern:
+@lru_cache(maxsize=4)
+def _any_wording(lang: str) -> re.Pattern:
+    """One pattern that finds a text holding any of the language's old wordings (each keeps its
+    own flags). Cached by language: a cache keyed by the table itself hashed its rows per text."""
     alts = []
-    for w in wordings:
+    for w in for_lang(lang):
         rx = w.rx()
         flags = "i" if rx.flags & re.IGNORECASE else ""
         alts.append(f"(?{flags}:{rx.pattern})" if flags else f"(?:{rx.pattern})")
@@ -183,11 +173,11 @@ class Rewriter:
         ends.extend(self.ends[pos:])
         self.text, self.starts, self.ends = "".join(out), starts, ends
 
-    def apply_wordings(self, wordings) -> None:
+    def apply_wordings(self, lang: str) -> None:
         """Old wordings (tables/wordings.py) → today's: the current wording in, the old one noted."""
-        if _any_wording(wordings).search(self.text) is None:
+        if _any_wording(lang).search(self.text) is None:
             return  # most texts hold none: one search instead of one per wording
-        for w in wordings:
+        for w in for_lang(lang):
             if not w.normalize:
                 continue
 

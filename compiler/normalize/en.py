@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..tables.wordings import for_lang
 from .common import Normalized, Rewriter
 from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED
 
@@ -76,7 +75,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     if " — " in r.text:  # (most texts have none: skip the search)
         r.take_out("flavor_word", _flavor_word_rx())
     r.take_out("chapter_name", CHAPTER_NAME_RX)
-    r.apply_wordings(for_lang("en"))
+    r.apply_wordings("en")
     for pat, new in CANONICAL:
         r.sub(pat, new)
     for n in sorted(self_names(name), key=len, reverse=True):

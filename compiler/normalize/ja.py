@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..tables.wordings import for_lang
 from .common import Normalized, Rewriter
 from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED, JA_SYMBOL_RX, ja_symbol
 
@@ -69,7 +68,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     if "―" in r.text:  # (most texts have none: skip the search)
         r.take_out("flavor_word", _flavor_word_rx())
     r.take_out("chapter_name", CHAPTER_NAME_RX)
-    r.apply_wordings(for_lang("ja"))
+    r.apply_wordings("ja")
     # current wording for a non-creature (「アーティファクトが戦場から墓地に置かれるたび」): the same
     # event as 死亡する (CR 700.4), one form for the grammar; not outdated, so no lint note
     r.sub(r"戦場から(?:いずれかの)?墓地に置かれ(た|る)", lambda m: "死亡" + {"た": "した", "る": "する"}[m.group(1)])
