@@ -11,14 +11,15 @@ from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED
 SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token|vehicle|saga|battle|class|spacecraft|planet|emblem)\b"
 
 # Current short forms, expanded to one canonical wording (not outdated: no lint note).
+# (pattern, replacement, a string every match contains: see Rewriter.sub)
 CANONICAL = [
-    (r"\b[Yy]ou've\b", "you have"),
-    (r"\benters(?! the battlefield)\b", "enters the battlefield"),
-    (r"\benter(?! the battlefield)\b(?= (?:as|tapped|with|under)\b|[,.])", "enter the battlefield"),
+    (r"\b[Yy]ou've\b", "you have", "ou've"),
+    (r"\benters(?! the battlefield)\b", "enters the battlefield", "enter"),
+    (r"\benter(?! the battlefield)\b(?= (?:as|tapped|with|under)\b|[,.])", "enter the battlefield", "enter"),
     # "to their owners' hands": each object goes to its own owner's; one wording for one meaning
     (r"\bowners' (hand|librar|graveyard|control)(?:s|ies)?\b",
-     lambda m: "owner's " + ("library" if m.group(1) == "librar" else m.group(1))),
-    (r"\bcontrollers' (untap step|upkeep)s?\b", lambda m: "controller's " + m.group(1)),
+     lambda m: "owner's " + ("library" if m.group(1) == "librar" else m.group(1)), "owners'"),
+    (r"\bcontrollers' (untap step|upkeep)s?\b", lambda m: "controller's " + m.group(1), "controllers'"),
 ]
 _NAME = r"[A-Z][\w'’-]*(?: (?:of|the|from|[A-Z][\w'’-]*))*"
 # a title after a comma is part of the name: "a card named Garruk, Savage Herald"
@@ -28,6 +29,8 @@ NAMED_RX = re.compile(r"(?<=\bnamed )(%s)(?: and (%s))?" % (_TITLED, _TITLED))
 PARTNER_WITH_RX = re.compile(r"(?m)(?<=^Partner with )[A-Z][^\n(]*?(?= ?(?:\(|$))")
 # "I, II — Wings of Light — effect": the chapter's name is a label like an ability word
 CHAPTER_NAME_RX = re.compile(r"(?m)(?<=[IV]) — [^—\n]+?(?= — )")
+# a space the last rewrite of normalize() takes out is beside one of these (a cheap test first)
+_SPACE_AT_EDGE = re.compile(r" [.,:\n]|\n | $|^ ")
 REMINDER_RX = re.compile(r" ?\((?:[^()\"]|\"[^\"]*\")*\)")
 
 
@@ -69,29 +72,30 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.translate({"\u2212": "-", "’": "'", "“": '"', "”": '"', "\u2014": "—", "\r": " "})
 
     # a loyalty cost printed without its brackets ("+1: …", "−2: …"): the same cost as "[+1]: …"
-    r.sub(r"(?m)^([+-]\d+|0)(?=: )", lambda m: f"[{m.group(1)}]")
-    r.take_out("reminder", REMINDER_RX)
-    r.take_out("ability_word", _ability_word_rx())
-    if " — " in r.text:  # (most texts have none: skip the search)
+    r.sub(r"(?m)^([+-]\d+|0)(?=: )", lambda m: f"[{m.group(1)}]", needle=": ")
+    r.take_out("reminder", REMINDER_RX, needle="(")
+    if " — " in r.text:  # (most texts have none: skip the searches)
+        r.take_out("ability_word", _ability_word_rx())
         r.take_out("flavor_word", _flavor_word_rx())
-    r.take_out("chapter_name", CHAPTER_NAME_RX)
+        r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings("en")
-    for pat, new in CANONICAL:
-        r.sub(pat, new)
+    for pat, new, needle in CANONICAL:
+        r.sub(pat, new, needle=needle)
     for n in sorted(self_names(name), key=len, reverse=True):
         r.replace_literal("self_name", n, "~")
-    r.sub(SELF_PHRASES, "~", re.IGNORECASE)
-    r.sub(r"\bitself\b", "~", re.IGNORECASE)
-    r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g))
-    if "Partner with " in r.text:
-        r.sub(PARTNER_WITH_RX, lambda m: r.placeholder(m.group(0)))
-    r.sub(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())
-    r.sub(r'(?m)(?<=[.!])"$', '".')  # 'has "… this creature."' ends its sentence inside the quotes
-    r.sub(r"[ \t]*\t[ \t]*| {2,}", " ")  # (single spaces stay: no offsets rebuilt for them)
-    r.sub(r" +(?=[.,:])|(?<=\n) +| +(?=\n)|^ +| +$", "")
+    r.sub(SELF_PHRASES, "~", re.IGNORECASE, needle="his ")
+    r.sub(r"\bitself\b", "~", re.IGNORECASE, needle="tself")
+    r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g), needle="named ")
+    r.sub(PARTNER_WITH_RX, lambda m: r.placeholder(m.group(0)), needle="Partner with ")
+    r.sub_same_length(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())
+    r.sub(r'(?m)(?<=[.!])"$', '".', needle='"')  # 'has "… this creature."' ends its sentence inside the quotes
+    if "\t" in r.text or "  " in r.text:
+        r.sub(r"[ \t]*\t[ \t]*| {2,}", " ")  # (single spaces stay: no offsets rebuilt for them)
+    if _SPACE_AT_EDGE.search(r.text):
+        r.sub(r" +(?=[.,:])|(?<=\n) +| +(?=\n)|^ +| +$", "")
     # "~ deals 3 damage to any target.\nMorbid — ~ deals 5 damage instead if …": a line (its ability
     # word taken out) that replaces what the line before does is part of that line
     # (not "If ~ would die, exile it instead": a replacement effect of its own)
     r.sub(r"(?<=\.)\n(?=(?![^\n]*\bwould\b)(?:~ [^\n•]*\binstead if\b|if [^\n•]*\binstead\.)[^\n]*$)", " ",
-          re.MULTILINE)
+          re.MULTILINE, needle="instead")
     return r.result()

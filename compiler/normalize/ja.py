@@ -63,15 +63,16 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(HYBRID_NO_SLASH_RX, HYBRID_SLASHED)
     r.sub(r"\s+(?=\S)", lambda m: "\n" if "\n" in m.group(0) else "")  # stray spaces after 。
 
-    r.take_out("reminder", REMINDER_RX)
-    r.take_out("ability_word", _ability_word_rx())
-    if "―" in r.text:  # (most texts have none: skip the search)
+    r.take_out("reminder", REMINDER_RX, needle="（")
+    if "―" in r.text:  # (most texts have none: skip the searches)
+        r.take_out("ability_word", _ability_word_rx())
         r.take_out("flavor_word", _flavor_word_rx())
-    r.take_out("chapter_name", CHAPTER_NAME_RX)
+        r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings("ja")
     # current wording for a non-creature (「アーティファクトが戦場から墓地に置かれるたび」): the same
     # event as 死亡する (CR 700.4), one form for the grammar; not outdated, so no lint note
-    r.sub(r"戦場から(?:いずれかの)?墓地に置かれ(た|る)", lambda m: "死亡" + {"た": "した", "る": "する"}[m.group(1)])
+    r.sub(r"戦場から(?:いずれかの)?墓地に置かれ(た|る)", lambda m: "死亡" + {"た": "した", "る": "する"}[m.group(1)],
+          needle="戦場から")
     if name and _is_game_word(name):
         # a card named like a keyword (飛行 "Flight", 絆魂 "Lifelink"): only 《飛行》 is the card
         r.replace_literal("self_name", "《" + name + "》", "~", words=False)
@@ -80,43 +81,45 @@ def normalize(text: str, name: str = "") -> Normalized:
         r.replace_literal("self_name", name, "~", words=False)
         if " " in name:  # an untranslated English name lost its spaces with the stray ones above
             r.replace_literal("self_name", name.replace(" ", ""), "~", words=False)
-    r.sub(NAME_RX, lambda m: r.placeholder(m.group(1)))
+    r.sub(NAME_RX, lambda m: r.placeholder(m.group(1)), needle="《")
     r.sub(SELF_PHRASES, "~")
     # 「あなたがコントロールしているすべての土地」 = 「すべてのあなたがコントロールしている土地」: one
     # order for the grammar (the controller phrase is a filter prefix; 「すべての」 begins the object)
     r.sub(r"(あなた|対戦相手|そのプレイヤー)がコントロール(している|する)(、?(?:他の)?)すべての",
-          lambda m: f"すべての{m.group(1)}がコントロール{m.group(2)}{m.group(3)}")
+          lambda m: f"すべての{m.group(1)}がコントロール{m.group(2)}{m.group(3)}", needle="すべての")
     # 「（あなたがコントロールしていて）土地でないすべてのパーマネント」: the same, after a negation
     r.sub(r"(?m)(?:(?<=[、。：:は])|^)((?:(?:あなた|対戦相手)がコントロールしていて)?[^、。「」をはにの]{1,10}でない)すべての",
-          lambda m: "すべての" + m.group(1))
+          lambda m: "すべての" + m.group(1), needle="すべての")
     # 「このクリーチャーが~に変身したとき」: an ability of the face it turns into is about that
     # face, so "into ~" adds nothing (English drops it the same way); 「~に」 would also collide
     # with 「~にダメージを与える」 in the grammar
-    r.sub(r"(?<=が)~に(?=変身(?:した|する))", "")
+    r.sub(r"(?<=が)~に(?=変身(?:した|する))", "", needle="変身")
     # 「飛行を持たない各クリーチャー」「他の各クリーチャー」 = 「各飛行を持たないクリーチャー」: 各 first,
     # where the grammar reads it as "each …" (after 「~は」 a leading prefix would also begin
     # what ~ becomes, and the parser would have to choose before it sees the noun)
-    r.sub(r"((?<=は)|(?<=は、)|(?<=、))((?:[^\s、。「」を]{1,8}を持(?:たない|つ))|他の)各", lambda m: "各" + m.group(2))
+    r.sub(r"((?<=は)|(?<=は、)|(?<=、))((?:[^\s、。「」を]{1,8}を持(?:たない|つ))|他の)各", lambda m: "各" + m.group(2), needle="各")
     # 「あなたがコントロールしている１体以上のクリーチャー」 = 「１体以上のあなたがコントロールしている
     # クリーチャー」: the count first, where the grammar reads "one or more" (a prefix before the
     # count would need its own rules, each colliding with the prefix list)
     r.sub(r"((?:あなた|対戦相手)がコントロール(?:している|する))(\d+)(体|つ)以上の",
-          lambda m: f"{m.group(2)}{m.group(3)}以上の{m.group(1)}")
+          lambda m: f"{m.group(2)}{m.group(3)}以上の{m.group(1)}", needle="以上の")
     # 「あなたはあなたの墓地にある…１枚を対象とし、」: choosing a target is no action of a player's
     # (the usual template has no 「あなたは」 there)
-    r.sub(r"(?m)(?:(?<=[、。])|^)あなたは(?=[^、。「」]*を対象と(?:し|する))", "")
+    r.sub(r"(?m)(?:(?<=[、。])|^)あなたは(?=[^、。「」]*を対象と(?:し|する))", "", needle="を対象と")
     # a prototype (CR 702.160) is printed as a second face: 「//」, its mana cost, 「試作」 and its
     # P/T on lines of their own; English writes one keyword line "Prototype {1}{U}{U} — 2/1"
-    r.sub(r"(?m)^//\n(\{[^\n]*\})\n試作\n([0-9]+/[0-9]+)$", lambda m: f"試作{m.group(1)} ― {m.group(2)}")
+    r.sub(r"(?m)^//\n(\{[^\n]*\})\n試作\n([0-9]+/[0-9]+)$", lambda m: f"試作{m.group(1)} ― {m.group(2)}", needle="試作")
     # 「クリーチャーが１体戦場から…置かれるたび」 = 「クリーチャー１体が戦場から…」: the count with the noun
-    r.sub(r"が(1)体(?=戦場から)", lambda m: m.group(1) + "体が")
+    r.sub(r"が(1)体(?=戦場から)", lambda m: m.group(1) + "体が", needle="1体")
     # 「それの基本のパワーとタフネスは1/1である」 = 「それは基本のパワーとタフネスが1/1である」: the
     # object as the subject, where the grammar reads what objects are and have
-    r.sub(r"の基本のパワーとタフネスは(?=[0-9XＸ*]+/[0-9XＸ*]+(?:である|になる))", "は基本のパワーとタフネスが")
-    r.sub(r"(?m)^・", "•")
-    r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
+    r.sub(r"の基本のパワーとタフネスは(?=[0-9XＸ*]+/[0-9XＸ*]+(?:である|になる))", "は基本のパワーとタフネスが",
+          needle="基本の")
+    r.sub(r"(?m)^・", "•", needle="・")
+    if " " in r.text or "\t" in r.text:
+        r.sub(r"[ \t]+$|^[ \t]+", "", re.MULTILINE)
     # 「…３点のダメージを与える。\n陰鬱 ― …なら、代わりに~は５点のダメージを与える。」: a line (its
     # ability word taken out) that replaces what the line before does is part of that line
     # (not 「…が死亡するなら、代わりに…」: a replacement effect of its own)
-    r.sub(r"(?<=。)\n(?=[^\n•。]*?(?:た|ある|いる)(?:なら|場合)、代わりに[^\n]*$)", "", re.MULTILINE)
+    r.sub(r"(?<=。)\n(?=[^\n•。]*?(?:た|ある|いる)(?:なら|場合)、代わりに[^\n]*$)", "", re.MULTILINE, needle="代わりに")
     return r.result()
