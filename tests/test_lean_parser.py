@@ -1,8 +1,12 @@
-"""Source positions in parse trees (compiler/grammars.py `_Positions`): the lean wrapper that
-replaces Lark's position propagation gives every subtree the offsets Lark's own would."""
+"""The two pieces of Lark that grammars.py swaps for leaner ones after loading a parser give what
+Lark's own give: `_Positions` (every subtree's source offsets) and `_SpaceSkippingLexer` (every
+token, its offsets and line/column, and the same error where the text cannot be read)."""
 from __future__ import annotations
 
 import pytest
+from lark import Token
+from lark.exceptions import UnexpectedInput
+from lark.lexer import BasicLexer
 from lark.parse_tree_builder import PropagatePositions
 
 from oraclec.compiler import grammars
@@ -44,3 +48,35 @@ def test_lean_positions_equal_larks(lang):
     finally:
         parser._callbacks.update(saved)
     assert all(lean) and lean == own
+
+
+LEX = EN + ["Choose one —\n• Draw a card.\n• ~ deals 2 damage to any target.", "Destroy target creature § now.",
+            "Destroy target creature draw.", "  {T}:   add {G}. "]
+
+
+def _tokens_or_error(parser, text):
+    start = "activated_line" if ":" in text else "start"
+    try:
+        tree = parser.parse(text, start=start)
+    except UnexpectedInput as e:
+        return ("error", type(e).__name__, e.pos_in_stream, e.line, e.column, sorted(getattr(e, "allowed", None) or ()))
+    return [(t.type, str(t), t.start_pos, t.end_pos, t.line, t.column, t.end_line, t.end_column)
+            for t in tree.scan_values(lambda v: isinstance(v, Token))]
+
+
+def test_space_skipping_lexer_equals_larks():
+    parser = grammars.en_parser()
+    lexer = parser.parser.lexer
+    basics = {id(b): b for b in [*lexer.lexers.values(), lexer.root_lexer]}.values()
+    assert all(type(b) is grammars._SpaceSkippingLexer for b in basics)
+    texts = [t for line in LEX for t in [normalize(line, "en", "").text, line]]
+    lean = [_tokens_or_error(parser, t) for t in texts]
+    try:
+        for b in basics:
+            b.__class__ = BasicLexer
+        own = [_tokens_or_error(parser, t) for t in texts]
+    finally:
+        for b in basics:
+            b.__class__ = grammars._SpaceSkippingLexer
+    assert lean == own
+    assert any(isinstance(x, list) and x for x in lean) and any(isinstance(x, tuple) for x in lean)
