@@ -91,28 +91,67 @@ _big_regexes: dict = {}
 
 class _ChunkedScanner(Scanner):
     """Lark's scanner for one lexer state matches one alternation of the state's terminals, in
-    Lark's order, and the first alternative that matches wins. Here the terminals are cut into
-    runs around each very long terminal, tried in the same order: the same first match, but the
-    long terminal's regex is shared by all states instead of compiled into each (compiling the
-    regexes of the lexer's 610 states took 2.0 s, 1.8 s of it in the long terminals)."""
+    Lark's order, and the first alternative that matches wins. This one matches the same first
+    alternative, faster to build and to run:
+    - the terminals are cut into runs around each very long terminal, tried in the same order:
+      the long terminal's regex is shared by all states instead of compiled into each (compiling
+      the regexes of the lexer's 610 states took 2.0 s, 1.8 s of it in the long terminals);
+    - consecutive plain string terminals ("destroy", "target", …: Lark puts them last, longest
+      first) are one group matching a trie of the strings, so the regex engine steps through the
+      characters once instead of trying each string in turn; the string found names the terminal.
+      Longest first is what the trie's greedy optional endings give."""
 
     def _build_mres(self, terminals, max_size):
-        mres, run = [], []
-        for t in terminals:
+        self._literals: dict[str, dict[str, str]] = {}
+        mres, pieces = [], []
+
+        def flush():
+            if pieces:
+                mres.append(self.re_.compile("|".join(pieces), self.g_regex_flags))
+                pieces.clear()
+
+        i = 0
+        while i < len(terminals):
+            t = terminals[i]
             rx = t.pattern.to_regexp()
-            if len(rx) < _BIG_TERMINAL:
-                run.append(t)
+            if len(rx) >= _BIG_TERMINAL:
+                flush()
+                key = (t.name, rx, self.g_regex_flags)
+                if key not in _big_regexes:
+                    _big_regexes[key] = self.re_.compile(f"(?P<{t.name}>{rx})", self.g_regex_flags)
+                mres.append(_big_regexes[key])
+                i += 1
                 continue
-            if run:
-                mres += super()._build_mres(run, len(run))
-                run = []
-            key = (t.name, rx, self.g_regex_flags)
-            if key not in _big_regexes:
-                _big_regexes[key] = self.re_.compile(f"(?P<{t.name}>{rx})", self.g_regex_flags)
-            mres.append(_big_regexes[key])
-        if run:
-            mres += super()._build_mres(run, len(run))
+            j = i
+            while j < len(terminals) and terminals[j].pattern.type == "str" and not terminals[j].pattern.flags:
+                j += 1
+            if j - i >= 2:
+                group = f"_LITERALS{len(self._literals)}"
+                self._literals[group] = {u.pattern.value: u.name for u in terminals[i:j]}
+                pieces.append(f"(?P<{group}>{_alternation(self._literals[group])})")
+                i = j
+                continue
+            pieces.append(f"(?P<{t.name}>{rx})")
+            i += 1
+        flush()
         return mres
+
+    def match(self, text, pos):
+        for mre in self._mres:
+            m = mre.match(text.text, pos, text.end)
+            if m:
+                value, name = m.group(0), m.lastgroup
+                literals = self._literals.get(name)
+                return value, (name if literals is None else literals[value])
+        return None
+
+    def fullmatch(self, text):
+        for mre in self._mres:
+            m = mre.fullmatch(text)
+            if m:
+                literals = self._literals.get(m.lastgroup)
+                return m.lastgroup if literals is None else literals[m.group(0)]
+        return None
 
 
 class _SpaceSkippingLexer(BasicLexer):

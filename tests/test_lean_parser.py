@@ -54,7 +54,8 @@ def test_lean_positions_equal_larks(lang):
 LEX = EN + ["Choose one —\n• Draw a card.\n• ~ deals 2 damage to any target.", "Destroy target creature § now.",
             "Destroy target creature draw.", "  {T}:   add {G}. ",
             "Other Goblin and Elf creatures you control get +1/+1.", "Put a +1/+1 counter on each Soldier you control.",
-            "At the beginning of your upkeep, put a gold counter on ~."]
+            "At the beginning of your upkeep, put a gold counter on ~.", "Draw a card, then discard a card.",
+            "Target player sacrifices a creature, then that player discards a card."]
 
 
 def _tokens_or_error(parser, text):
