@@ -73,6 +73,19 @@ def _may_be_spell(f) -> bool:
     return isinstance(f, n.Filter) and "spell" in f.types
 
 
+# The types Resolver.walk treats specially (every isinstance test in it); any other IR node type
+# is walked field by field, so walk() looks each type up once instead of testing it every time.
+_SPECIAL = (Declare, n.Target, n.It, n.Self_, n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement,
+            n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each, n.DealDamage, n.StatOf, n.Unless,
+            n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
+            n.CreateCopy, tuple, list)
+_PLAIN: dict = {}
+
+
+def _is_plain(cls) -> bool:
+    return not issubclass(cls, _SPECIAL) and attrs.has(cls) and cls.__module__ == n.__name__
+
+
 class Resolver:
     """Walks an effect in reading order, hoisting targets and resolving pronouns."""
 
@@ -148,6 +161,11 @@ class Resolver:
     def walk(self, value: Any) -> Any:
         if value is None or type(value) in _LEAVES:
             return value  # most values: words and numbers
+        plain = _PLAIN.get(type(value))
+        if plain is None:
+            plain = _PLAIN[type(value)] = _is_plain(type(value))
+        if plain:  # no case below is about this type: straight to its fields
+            return self.walk_fields(value)
         if isinstance(value, Declare):
             self.target(value.target)
             return None
