@@ -73,6 +73,8 @@ def literal_map() -> dict[str, str]:
 
 @lru_cache(maxsize=None)
 def scanner() -> re.Pattern:
+    from .grammars import _alternation
+
     lits = literal_map()
     words = set(table_words())
     words.update(w for w in lits if len(w) >= 2 and not w.isascii())
@@ -80,7 +82,8 @@ def scanner() -> re.Pattern:
     # a counter's name only where 「カウンター」 follows (時間, 油 and 毒 are words too)
     counter_words = sorted((w for w in vocab.COUNTERS_JA if not w.startswith(("+", "-"))), key=lambda w: (-len(w), w))
     alts.insert(0, "(?P<COUNTER_WORD>(?:%s)(?=カウンター))" % "|".join(re.escape(w) for w in counter_words))
-    alts.append("(?P<WORDS>%s)" % "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w))))
+    # the words as a trie (longest first, as the sorted flat list was): one pass over the characters
+    alts.append("(?P<WORDS>%s)" % _alternation(words))
     return re.compile("|".join(alts))
 
 
@@ -92,7 +95,8 @@ def tagger():
 
 
 def _tok(type_: str, value: str, a: int, b: int) -> Token:
-    return Token(type_, value, start_pos=a, line=1, column=a + 1, end_line=1, end_column=b + 1, end_pos=b)
+    # (positional: Lark's Token takes keyword arguments through a slower path)
+    return Token(type_, value, a, 1, a + 1, 1, b + 1, b)
 
 
 def _word_type(surface: str) -> str:
@@ -133,10 +137,15 @@ def _pieces(text: str) -> tuple:
     return tuple(out)
 
 
-def morphemes(text: str, offset: int):
+@lru_cache(maxsize=65536)
+def _typed_pieces(text: str) -> tuple:
+    """(token type, surface, start, end) of each morpheme of a stretch of plain text."""
+    return tuple((_word_type(s), s, a, b) for s, a, b in _pieces(text))
+
+
+def morphemes(text: str, offset: int) -> list[Token]:
     """fugashi morphemes of a stretch of plain text, as tokens."""
-    for s, a, b in _pieces(text):
-        yield _tok(_word_type(s), s, offset + a, offset + b)
+    return [_tok(kind, s, offset + a, offset + b) for kind, s, a, b in _typed_pieces(text)]
 
 
 def tokenize(line: str) -> list[Token]:
@@ -158,7 +167,11 @@ def tokenize(line: str) -> list[Token]:
         pos = b
     if pos < len(line):
         out.extend(morphemes(line[pos:], pos))
-    return _player_verb_commas(_may(out))
+    if "よい" in line:
+        out = _may(out)
+    if "、" in line:
+        out = _player_verb_commas(out)
+    return out
 
 
 # te-stems whose reading alone is ambiguous: card text's 「行って」 is 行う (do), never 行く (go)
@@ -188,9 +201,10 @@ def _may(toks: list[Token]) -> list[Token]:
     while i < len(toks):
         t = toks[i]
         # 「て」「も」「よい」, or 「でも」「よい」 where the grammar's literal 「でも」 took the で
-        n_may = (3 if str(t) in ("て", "で") and i + 2 < len(toks) and str(toks[i + 1]) == "も"
-                 and str(toks[i + 2]) == "よい" else
-                 2 if str(t) == "でも" and i + 1 < len(toks) and str(toks[i + 1]) == "よい" else 0)
+        v = t.value
+        n_may = (3 if v in ("て", "で") and i + 2 < len(toks) and toks[i + 1].value == "も"
+                 and toks[i + 2].value == "よい" else
+                 2 if v == "でも" and i + 1 < len(toks) and toks[i + 1].value == "よい" else 0)
         if n_may and out:
             verb = out[-1]
             base = _dict_form(str(verb), str(t)[0])
@@ -213,7 +227,7 @@ def _player_verb_commas(toks: list[Token]) -> list[Token]:
     the way the English lexer tells "loses 1 life, discards a card" from a new clause."""
     out = list(toks)
     for i, t in enumerate(out):
-        if str(t) != "、" or i == 0 or str(out[i - 1]) not in CONTINUATIVE:
+        if t.value != "、" or i == 0 or out[i - 1].value not in CONTINUATIVE:
             continue
         ahead = [str(x) for x in out[i + 1:i + 8]]
         new_subject = False
