@@ -7,6 +7,7 @@ column and the terminals the LALR parser expected there; compile.py turns it int
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from lark import Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -33,6 +34,13 @@ def _is_activated(line: str, colon: str) -> bool:
 
 
 def _describe(parser, names) -> tuple[str, ...]:
+    return _describe_set(parser, frozenset(names))
+
+
+@lru_cache(maxsize=4096)
+def _describe_set(parser, names: frozenset) -> tuple[str, ...]:
+    """The expected terminals as the user reads them: a literal as its text, others by name
+    (kept: the same few hundred parser states fail again and again across a database)."""
     out = set()
     for name in names:
         try:
