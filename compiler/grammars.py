@@ -12,6 +12,7 @@ import re
 import sys
 import tempfile
 import types
+from array import array
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -67,9 +68,9 @@ def en_generated_terminals() -> str:
 @lru_cache(maxsize=None)
 def en_parser() -> Lark:
     text = grammar_text("en") + "\n" + en_generated_terminals()
-    return _lean_lexer(_lean_positions(_load_or_build("en", text, lambda: Lark(
+    return _use_regex_codes(_lean_lexer(_lean_positions(_load_or_build("en", text, lambda: Lark(
         text, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "activated_line"],
-        maybe_placeholders=False, cache=True))))
+        maybe_placeholders=False, cache=True)))))
 
 
 @lru_cache(maxsize=None)
@@ -80,6 +81,69 @@ def ja_parser() -> Lark:
     return _lean_positions(_load_or_build("ja", text, lambda: Lark(
         text, parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"], cache=True,
         maybe_placeholders=False)))
+
+
+# ---------------------------------------------------------------- compiled regexes, kept
+# Python compiles a regex in two steps: parsing and code generation in Python (slow: 17 ms for
+# SUBTYPE's trie), then _sre.compile on the code (0.2 ms). The scanners' regexes are compiled
+# once when the parser is built and their code is kept in the parser cache, so a process makes
+# its scanners from the code: a cold `oraclec explain` compiled ~50 ms of regexes for one line,
+# and each worker of a whole-database compile ~0.3 s. The cache is keyed by Python's version, the
+# code is checked by _sre.compile itself, and anything missing or refused is compiled as usual.
+try:
+    import _sre
+    from re import _compiler as _re_compiler, _parser as _re_parser
+except ImportError:  # (another Python implementation)
+    _sre = None
+
+_REGEX_CODES: dict = {}  # (pattern, flags) → (flags, code, groups, groupindex, indexgroup)
+_recording: dict | None = None  # set while a new parser's scanners are compiled for the cache
+
+
+def _regex(pattern: str, flags: int) -> re.Pattern:
+    got = _REGEX_CODES.get((pattern, flags))
+    if got is not None:
+        try:
+            return _sre.compile(pattern, got[0], got[1].tolist(), got[2], got[3], got[4])
+        except Exception:  # refused: compile it as usual
+            pass
+    if _recording is not None and _sre is not None:
+        parsed = _re_parser.parse(pattern, flags)
+        code = _re_compiler._code(parsed, flags)
+        groupindex = dict(parsed.state.groupdict)
+        indexgroup = [None] * parsed.state.groups
+        for k, i in groupindex.items():
+            indexgroup[i] = k
+        _recording[(pattern, flags)] = (flags | parsed.state.flags, array("I", code), parsed.state.groups - 1,
+                                        groupindex, tuple(indexgroup))
+    return re.compile(pattern, flags)
+
+
+def _precompile_scanners(parser: Lark) -> None:
+    """Compile every state's scanner once, keeping the regexes' code on the parser (pickled with
+    it); then drop the scanners, which are rebuilt from the code when first needed."""
+    global _recording
+    lexer = getattr(parser.parser, "lexer", None)
+    if _sre is None or type(lexer) is not ContextualLexer:
+        return
+    basics = [b for b in {id(b): b for b in [*lexer.lexers.values(), lexer.root_lexer]}.values()
+              if type(b) is _SpaceSkippingLexer]
+    _recording = {}
+    try:
+        for b in basics:
+            b._scanner = None
+            b.scanner  # noqa: B018 (builds it)
+        parser._oraclec_regex_codes = _recording
+    finally:
+        _recording = None
+        for b in basics:
+            b._scanner = None
+        _big_regexes.clear()
+
+
+def _use_regex_codes(parser: Lark) -> Lark:
+    _REGEX_CODES.update(getattr(parser, "_oraclec_regex_codes", None) or {})
+    return parser
 
 
 # ---------------------------------------------------------------- the English lexer
@@ -107,7 +171,7 @@ class _ChunkedScanner(Scanner):
 
         def flush():
             if pieces:
-                mres.append(self.re_.compile("|".join(pieces), self.g_regex_flags))
+                mres.append(_regex("|".join(pieces), self.g_regex_flags))
                 pieces.clear()
 
         i = 0
@@ -118,7 +182,7 @@ class _ChunkedScanner(Scanner):
                 flush()
                 key = (t.name, rx, self.g_regex_flags)
                 if key not in _big_regexes:
-                    _big_regexes[key] = self.re_.compile(f"(?P<{t.name}>{rx})", self.g_regex_flags)
+                    _big_regexes[key] = _regex(f"(?P<{t.name}>{rx})", self.g_regex_flags)
                 mres.append(_big_regexes[key])
                 i += 1
                 continue
@@ -293,10 +357,13 @@ def _cache_dir() -> Path:
     return Path(base) / "oraclec"
 
 
+_CACHE_FORMAT = "3"  # what the pickle holds (2: the parse table's rows as _LazyStates; 3: regex code)
+
+
 def _load_or_build(lang: str, text: str, build):
     import lark
 
-    key = hashlib.sha256("\0".join((text, lark.__version__, sys.version)).encode("utf-8")).hexdigest()[:24]
+    key = hashlib.sha256("\0".join((_CACHE_FORMAT, text, lark.__version__, sys.version)).encode("utf-8")).hexdigest()[:24]
     path = _cache_dir() / f"parser-{lang}-{key}.pickle"
     try:
         with open(path, "rb") as f:
@@ -304,6 +371,8 @@ def _load_or_build(lang: str, text: str, build):
     except Exception:  # missing, unreadable, or from an incompatible build: build it again
         pass
     parser = build()
+    _lazy_parse_table(parser)
+    _precompile_scanners(_lean_lexer(parser))
     try:
         buf = io.BytesIO()
         pickler = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
@@ -313,9 +382,99 @@ def _load_or_build(lang: str, text: str, build):
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_bytes(buf.getvalue())
         os.replace(tmp, path)
+        for old in path.parent.glob(f"parser-{lang}-*.pickle"):  # those of older grammars: never read again
+            if old != path:
+                old.unlink(missing_ok=True)
     except Exception:  # an unpicklable lexer or a read-only home: no cache, same parser
         pass
     return parser
+
+
+class _LazyStates(dict):
+    """The LALR parse table's rows (state → {symbol: (action, argument)}), each kept as one
+    string until the parser first reaches that state. Unpickling ~90,000 action tuples was most
+    of loading a parser (0.13 s of a cold `oraclec explain`, which visits a few dozen states);
+    one string per state loads at once and a row costs ~20 µs the first time it is read.
+    Everything that reads the whole table (iteration, len) sees every row."""
+
+    def __init__(self, rows: dict, rules: tuple):
+        super().__init__()
+        self._rows = rows  # state → "SYMBOL=code …": code 2n is Shift to n, 2n+1 Reduce by rules[n]
+        self._rules = rules
+
+    @classmethod
+    def of(cls, states: dict) -> "_LazyStates":
+        import lark.parsers.lalr_analysis as la
+
+        rules: dict = {}
+        rows = {}
+        for state, row in states.items():
+            items = []
+            for sym, (action, arg) in row.items():
+                if action is la.Shift:
+                    code = 2 * arg
+                elif action is la.Reduce:
+                    code = 2 * rules.setdefault(arg, len(rules)) + 1
+                else:
+                    raise ValueError(f"unknown LALR action {action!r}")
+                if " " in sym or "=" in sym:
+                    raise ValueError(f"a grammar symbol the encoding cannot hold: {sym!r}")
+                items.append(f"{sym}={code}")
+            rows[state] = " ".join(items)
+        return cls(rows, tuple(rules))
+
+    def __reduce__(self):
+        return (_LazyStates, (self._rows, self._rules))
+
+    def __missing__(self, state):
+        import lark.parsers.lalr_analysis as la
+
+        enc = self._rows[state]  # (an unknown state: KeyError, as from the dict it stands for)
+        rules, shift, reduce = self._rules, la.Shift, la.Reduce
+        row = {}
+        for item in enc.split(" ") if enc else ():
+            sym, _, code = item.partition("=")
+            c = int(code)
+            row[sym] = (reduce, rules[c >> 1]) if c & 1 else (shift, c >> 1)
+        self[state] = row
+        return row
+
+    def _all(self):
+        for state in self._rows:
+            if not dict.__contains__(self, state):
+                self.__missing__(state)
+
+    def __contains__(self, state):
+        return state in self._rows
+
+    def __len__(self):
+        return len(self._rows)
+
+    def __iter__(self):
+        self._all()
+        return dict.__iter__(self)
+
+    def keys(self):
+        self._all()
+        return dict.keys(self)
+
+    def values(self):
+        self._all()
+        return dict.values(self)
+
+    def items(self):
+        self._all()
+        return dict.items(self)
+
+    def get(self, state, default=None):
+        return self[state] if state in self._rows else default
+
+
+def _lazy_parse_table(parser: Lark) -> None:
+    """Put the parse table's rows in a _LazyStates (where the table is where Lark 1.x keeps it)."""
+    table = getattr(getattr(getattr(parser.parser, "parser", None), "parser", None), "parse_table", None)
+    if table is not None and type(getattr(table, "states", None)) is dict:
+        table.states = _LazyStates.of(table.states)
 
 
 def _dispatch_table() -> dict:

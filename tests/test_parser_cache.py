@@ -50,3 +50,32 @@ def test_no_home_directory_means_no_tilde_folder(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     d = grammars._cache_dir()
     assert d.is_absolute() and not str(d).startswith("~")
+
+
+def test_lazy_parse_table_rows_equal_larks():
+    """The cached parse table keeps each row as a string until it is read (grammars._LazyStates):
+    every row reads back as the table Lark builds, actions by identity."""
+    from lark import Lark
+
+    text = grammars.grammar_text("en") + "\n" + grammars.en_generated_terminals()
+    own = Lark(text, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "activated_line"],
+               maybe_placeholders=False, cache=True).parser.parser.parser.parse_table.states
+    lazy = grammars.en_parser().parser.parser.parser.parse_table.states
+    assert isinstance(lazy, grammars._LazyStates) and len(lazy) == len(own)
+    for state, row in own.items():
+        got = lazy[state]
+        assert got.keys() == row.keys()
+        for sym, (action, arg) in row.items():
+            assert got[sym][0] is action and got[sym][1] == arg
+    assert 10 ** 9 not in lazy and lazy.get(10 ** 9) is None
+
+
+def test_scanner_regexes_from_kept_code_equal_compiled_ones():
+    """The scanners' regexes are made from code kept in the parser cache (grammars._regex):
+    each equals what re.compile makes of its pattern (Pattern equality compares the code)."""
+    import re
+
+    grammars.en_parser()
+    assert len(grammars._REGEX_CODES) > 100
+    for (pattern, flags) in list(grammars._REGEX_CODES)[::10]:
+        assert grammars._regex(pattern, flags) == re.compile(pattern, flags)
