@@ -18,6 +18,7 @@ from lark import Token, Transformer
 
 from . import ir
 from .ir import nodes as n
+from .ir.nodes import value_class
 from .normalize.symbols import split_cost
 from .tables import keywords, vocab
 
@@ -27,7 +28,7 @@ class BuildError(Exception):
 
 
 # ------------------------------------------------------------------ helper values
-@attrs.frozen
+@value_class
 class Pred:
     """A predicate waiting for its subject: `make(subject, duration)` → effect."""
 
@@ -38,47 +39,47 @@ class Pred:
         return self.make(subject, duration or self.duration)
 
 
-@attrs.frozen
+@value_class
 class LookTop:
     count: Any
     reveal: bool = False
 
 
-@attrs.frozen
+@value_class
 class AltCosts:
     costs: tuple
 
 
-@attrs.frozen
+@value_class
 class Tapped:
     """"tapped" in "create a tapped Powerstone token"."""
 
 
-@attrs.frozen
+@value_class
 class Still:
     pass
 
 
-@attrs.frozen
+@value_class
 class PlayUntil:
     until: str
 
 
-@attrs.frozen
+@value_class
 class DigPut:
     take: Any
     rest: str
     order: str
 
 
-@attrs.frozen
+@value_class
 class Nth:
     """"first" / "second" / "third": an ordinal, not an amount."""
 
     n: int
 
 
-@attrs.frozen
+@value_class
 class DigTake:
     """"(You may) reveal a creature card from among them and put it into your hand" /
     「その中から…１枚を公開し、あなたの手札に加える」: what the Dig before it takes."""
@@ -90,45 +91,45 @@ class DigTake:
     free: bool = False  # cast without paying its mana cost
 
 
-@attrs.frozen
+@value_class
 class DigRest:
     zone: str
     order: str
 
 
-@attrs.frozen
+@value_class
 class Part:
     """A piece of a filter (prefix, postfix): keyword arguments merged into Filter."""
 
     kw: dict
 
 
-@attrs.frozen
+@value_class
 class Nouns:
     types: tuple
     subtypes: tuple
     supertypes: tuple = ()
 
 
-@attrs.frozen
+@value_class
 class Duration:
     value: str
 
 
-@attrs.frozen
+@value_class
 class Zone:
     zone: str
     owner: str = ""
 
 
-@attrs.frozen
+@value_class
 class CastMod:
     """A piece of a permission to cast: where from, as though it had flash, without paying."""
 
     kw: dict
 
 
-@attrs.frozen
+@value_class
 class RevealUntilStart:
     """"Reveal cards … until you reveal a creature card": waits for the sentence that says where
     that card and the rest go."""
@@ -136,7 +137,7 @@ class RevealUntilStart:
     filter: Any
 
 
-@attrs.frozen
+@value_class
 class UntilPut:
     to: str
     tapped: bool
@@ -144,7 +145,7 @@ class UntilPut:
     order: str
 
 
-@attrs.frozen
+@value_class
 class CopyExcept:
     """", except it has haste" / 「これが速攻を持つことを除き」: what a copy has besides (CR 707.9b)."""
 
@@ -153,7 +154,7 @@ class CopyExcept:
     subtypes: tuple = ()
 
 
-@attrs.frozen
+@value_class
 class Dest:
     zone: str
     tapped: bool = False
@@ -161,31 +162,31 @@ class Dest:
     transformed: bool = False
 
 
-@attrs.frozen
+@value_class
 class Declare:
     """Japanese 「…を対象とする。」: a target declared before the sentence that uses it."""
 
     target: Any
 
 
-@attrs.frozen
+@value_class
 class StepSpec:
     step: str
     whose: str = "any"
 
 
-@attrs.frozen
+@value_class
 class Restriction:
     value: Any  # a limit's name, or the condition of "activate only if …"
 
 
-@attrs.frozen
+@value_class
 class CounterSpec:
     counter: str
     amount: Any
 
 
-@attrs.frozen
+@value_class
 class Hoistable:
     """An `If` in intervening-if form (EN \"if\", JA 「場合」) that may become the
     trigger's intervening_if when it stands first in a triggered ability."""
@@ -3696,34 +3697,34 @@ class Builder(Transformer):
         return n.Condition("opponent_dealt_damage_this_turn")
 
 
-@attrs.frozen
+@value_class
 class CounterChange:
     plus: int = 0
     times: int = 1
 
 
-@attrs.frozen
+@value_class
 class PreventAmount:
     combat: bool
     amount: Any
 
 
-@attrs.frozen
+@value_class
 class PreventTo:
     what: Any
 
 
-@attrs.frozen
+@value_class
 class PreventBy:
     what: Any
 
 
-@attrs.frozen
+@value_class
 class Amt:
     value: Any
 
 
-@attrs.frozen
+@value_class
 class PT:
     power: Any
     toughness: Any
@@ -3981,7 +3982,7 @@ def _as_list(v) -> list:
     return list(v) if isinstance(v, list) else [v]
 
 
-@attrs.frozen
+@value_class
 class SpendOnly:
     """"Spend this mana only …": merged into the AddMana before it (spend_only())."""
 

@@ -42,20 +42,27 @@ def _repr(self) -> str:
     return f"{type(self).__name__}({fields})"
 
 
+def value_class(cls):
+    """Class decorator: an attrs class (frozen, slots) compared, hashed and shown by its fields
+    (not its span) with one shared __repr__, __eq__ and __hash__ instead of methods generated per
+    class: generating code for ~200 classes was most of the import time `oraclec explain` waits
+    for. The IR nodes and the builder's helper values are made with it."""
+    new = attrs.frozen(slots=True, repr=False, eq=False)(cls)
+    new.__repr__ = _repr
+    new.__eq__ = _eq
+    new.__ne__ = _ne
+    new.__hash__ = _hash
+    new._eq_fields = tuple(a.name for a in attrs.fields(new) if a.name != "span")
+    return new
+
+
 def node(tag: str):
-    """Class decorator: make an IR node (frozen, slots) registered under `tag`."""
+    """Class decorator: make an IR node (a value_class with a span) registered under `tag`."""
 
     def wrap(cls):
         cls.__annotations__["span"] = "tuple[int, int] | None"
         cls.span = _span()
-        # one shared __repr__, __eq__ and __hash__ instead of methods generated per class:
-        # generating code for ~200 classes is most of the import time `oraclec explain` waits for
-        new = attrs.frozen(slots=True, repr=False, eq=False)(cls)
-        new.__repr__ = _repr
-        new.__eq__ = _eq
-        new.__ne__ = _ne
-        new.__hash__ = _hash
-        new._eq_fields = tuple(a.name for a in attrs.fields(new) if a.name != "span")
+        new = value_class(cls)
         new.kind = tag
         REGISTRY[tag] = new
         return new
