@@ -3,6 +3,7 @@ from the word tables, built once per process into LALR parsers (Lark caches the 
 from __future__ import annotations
 
 import copyreg
+import gc
 import hashlib
 import importlib
 import io
@@ -78,9 +79,16 @@ def ja_parser() -> Lark:
     from .lex_ja import JaLexer
 
     text = grammar_text("ja")
-    return _lean_positions(_load_or_build("ja", text, lambda: Lark(
+    return _use_regex_codes(_lean_positions(_load_or_build("ja", text, lambda: Lark(
         text, parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"], cache=True,
-        maybe_placeholders=False)))
+        maybe_placeholders=False), _ja_patterns)))
+
+
+def _ja_patterns(parser: Lark) -> list:
+    """The Japanese tokenizer's scanner regex, for the parser cache to keep compiled."""
+    from . import lex_ja
+
+    return [(lex_ja.scanner_pattern(lex_ja.literal_map_of(parser.terminals)), 0)]
 
 
 # ---------------------------------------------------------------- compiled regexes, kept
@@ -119,20 +127,23 @@ def _regex(pattern: str, flags: int) -> re.Pattern:
     return re.compile(pattern, flags)
 
 
-def _precompile_scanners(parser: Lark) -> None:
-    """Compile every state's scanner once, keeping the regexes' code on the parser (pickled with
-    it); then drop the scanners, which are rebuilt from the code when first needed."""
+def _precompile_scanners(parser: Lark, patterns=()) -> None:
+    """Compile every state's scanner once (and the other `patterns`, (pattern, flags) pairs),
+    keeping the regexes' code on the parser (pickled with it); then drop the scanners, which are
+    rebuilt from the code when first needed."""
     global _recording
-    lexer = getattr(parser.parser, "lexer", None)
-    if _sre is None or type(lexer) is not ContextualLexer:
+    if _sre is None:
         return
+    lexer = getattr(parser.parser, "lexer", None)
     basics = [b for b in {id(b): b for b in [*lexer.lexers.values(), lexer.root_lexer]}.values()
-              if type(b) is _SpaceSkippingLexer]
+              if type(b) is _SpaceSkippingLexer] if type(lexer) is ContextualLexer else []
     _recording = {}
     try:
         for b in basics:
             b._scanner = None
             b.scanner  # noqa: B018 (builds it)
+        for pattern, flags in patterns:
+            _regex(pattern, flags)
         parser._oraclec_regex_codes = _recording
     finally:
         _recording = None
@@ -357,22 +368,29 @@ def _cache_dir() -> Path:
     return Path(base) / "oraclec"
 
 
-_CACHE_FORMAT = "3"  # what the pickle holds (2: the parse table's rows as _LazyStates; 3: regex code)
+_CACHE_FORMAT = "4"  # what the pickle holds (2: the parse table's rows as _LazyStates; 3, 4: regex code)
 
 
-def _load_or_build(lang: str, text: str, build):
+def _load_or_build(lang: str, text: str, build, patterns=lambda parser: ()):
     import lark
 
     key = hashlib.sha256("\0".join((_CACHE_FORMAT, text, lark.__version__, sys.version)).encode("utf-8")).hexdigest()[:24]
     path = _cache_dir() / f"parser-{lang}-{key}.pickle"
     try:
         with open(path, "rb") as f:
-            return pickle.load(f)
+            data = f.read()
+        gc_was_on = gc.isenabled()
+        gc.disable()  # unpickling makes ~100,000 objects, none of them garbage: no collections meanwhile
+        try:
+            return pickle.loads(data)
+        finally:
+            if gc_was_on:
+                gc.enable()
     except Exception:  # missing, unreadable, or from an incompatible build: build it again
         pass
     parser = build()
     _lazy_parse_table(parser)
-    _precompile_scanners(_lean_lexer(parser))
+    _precompile_scanners(_lean_lexer(parser), patterns(parser))
     try:
         buf = io.BytesIO()
         pickler = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)

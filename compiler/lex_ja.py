@@ -64,18 +64,24 @@ def literal_map() -> dict[str, str]:
     """The grammar's string literals: surface → Lark terminal name."""
     from .grammars import ja_parser
 
-    out = {}
-    for t in ja_parser().terminals:
-        if t.pattern.type == "str":
-            out[t.pattern.value] = t.name
-    return out
+    return literal_map_of(ja_parser().terminals)
+
+
+def literal_map_of(terminals) -> dict[str, str]:
+    return {t.pattern.value: t.name for t in terminals if t.pattern.type == "str"}
 
 
 @lru_cache(maxsize=None)
 def scanner() -> re.Pattern:
+    from .grammars import _regex
+
+    return _regex(scanner_pattern(literal_map()), 0)
+
+
+def scanner_pattern(lits: dict[str, str]) -> str:
+    """The regex of the first scan (see the module's docstring), for the grammar's literals."""
     from .grammars import _alternation
 
-    lits = literal_map()
     words = set(table_words())
     words.update(w for w in lits if len(w) >= 2 and not w.isascii())
     alts = [f"(?P<{name}>{rx})" for name, rx in SPECIAL]
@@ -84,7 +90,7 @@ def scanner() -> re.Pattern:
     alts.insert(0, "(?P<COUNTER_WORD>(?:%s)(?=カウンター))" % "|".join(re.escape(w) for w in counter_words))
     # the words as a trie (longest first, as the sorted flat list was): one pass over the characters
     alts.append("(?P<WORDS>%s)" % _alternation(words))
-    return re.compile("|".join(alts))
+    return "|".join(alts)
 
 
 @lru_cache(maxsize=1)
