@@ -447,5 +447,20 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+def run() -> None:
+    """The `oraclec` command (and `python -m oraclec`): main(), then the process ends without
+    tearing the interpreter down. Freeing the parsers' objects one by one at exit was ~70 ms of
+    every run (a fifth of a cold `oraclec explain`). Everything main() writes is closed or
+    flushed before; nothing in oraclec registers exit hooks; main() itself returns as usual
+    (tests call it in-process)."""
+    code = main()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (BrokenPipeError, ValueError):  # a closed pipe or stream: nothing more to say
+            pass
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

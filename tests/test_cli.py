@@ -74,3 +74,15 @@ def test_explain_stdin_and_unparsed():
 def test_explain_unknown_card_is_usage_error():
     code, _, err = run(["explain", "--card", "No Such Card"])
     assert code == 2 and "no card named" in err
+
+
+def test_the_command_exits_with_all_output_written():
+    """`python -m oraclec` ends the process without interpreter teardown (cli.run): what it
+    wrote to a pipe is all there, and the exit code is main()'s."""
+    code, out, err = run(["compile", "--embedded", "--lang", "en"])
+    lines = out.splitlines()
+    assert code == 0 and json.loads(lines[0])["kind"] == "oraclec-definitions"
+    total = int(err.split("compiled ")[1].split(" texts")[0])
+    assert total > 100 and len(lines) == total + 1 and all(json.loads(l)["lang"] == "en" for l in lines[1:])
+    code, _, _ = run(["compile", "--embedded", "--lang", "en", "--strict", "-o", "/dev/null"])
+    assert code == 1  # (the embedded corpus has partial cards)
