@@ -73,14 +73,14 @@ def literal_map_of(terminals) -> dict[str, str]:
 
 @lru_cache(maxsize=None)
 def scanner() -> re.Pattern:
-    from .grammars import _regex
+    from . import regexes
 
-    return _regex(scanner_pattern(literal_map()), 0)
+    return regexes.compile(scanner_pattern(literal_map()), 0)
 
 
 def scanner_pattern(lits: dict[str, str]) -> str:
     """The regex of the first scan (see the module's docstring), for the grammar's literals."""
-    from .grammars import _alternation
+    from .regexes import alternation
 
     words = set(table_words())
     words.update(w for w in lits if len(w) >= 2 and not w.isascii())
@@ -89,7 +89,7 @@ def scanner_pattern(lits: dict[str, str]) -> str:
     counter_words = sorted((w for w in vocab.COUNTERS_JA if not w.startswith(("+", "-"))), key=lambda w: (-len(w), w))
     alts.insert(0, "(?P<COUNTER_WORD>(?:%s)(?=カウンター))" % "|".join(re.escape(w) for w in counter_words))
     # the words as a trie (longest first, as the sorted flat list was): one pass over the characters
-    alts.append("(?P<WORDS>%s)" % _alternation(words))
+    alts.append("(?P<WORDS>%s)" % alternation(words))
     return "|".join(alts)
 
 
@@ -253,7 +253,7 @@ class JaLexer(Lexer):
     """Lark custom lexer: the parser is handed the token list made by `tokenize`."""
 
     # Lark's current interface (lex gets the lexer state): a lexer of the older interface is wrapped
-    # in a class local to a Lark function, and a parser holding one cannot be pickled (grammars.py)
+    # in a class local to a Lark function, and a parser holding one cannot be pickled (parser_cache.py)
     __future_interface__ = 2
 
     def __init__(self, lexer_conf):

@@ -1,6 +1,6 @@
-"""The pieces of Lark that grammars.py swaps for leaner ones after loading a parser give what
-Lark's own give: `_Positions` (every subtree's source offsets) and `_SpaceSkippingLexer` with its
-`_ChunkedScanner` (every token, its offsets and line/column, and the same error where the text
+"""The pieces of Lark that lark_lean.py swaps for leaner ones after loading a parser give what
+Lark's own give: `Positions` (every subtree's source offsets) and `SpaceSkippingLexer` with its
+`ChunkedScanner` (every token, its offsets and line/column, and the same error where the text
 cannot be read)."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import BasicLexer
 from lark.parse_tree_builder import PropagatePositions
 
-from oraclec.compiler import grammars
+from oraclec.compiler import grammars, lark_lean
 from oraclec.compiler.lex_ja import tokenize
 from oraclec.compiler.normalize import normalize
 
@@ -27,7 +27,7 @@ def _offsets(tree):
 def _put_larks_own_back(parser) -> dict:
     """Lark's own position wrapper back on every rule; returns the lean ones to restore."""
     callbacks = parser._callbacks
-    assert callbacks and all(isinstance(f, grammars._Positions) for f in callbacks.values())
+    assert callbacks and all(isinstance(f, lark_lean.Positions) for f in callbacks.values())
     saved = dict(callbacks)
     for rule, f in saved.items():
         callbacks[rule] = PropagatePositions(f.node_builder)
@@ -72,7 +72,7 @@ def test_space_skipping_lexer_equals_larks():
     parser = grammars.en_parser()
     lexer = parser.parser.lexer
     basics = {id(b): b for b in [*lexer.lexers.values(), lexer.root_lexer]}.values()
-    assert all(type(b) is grammars._SpaceSkippingLexer for b in basics)
+    assert all(type(b) is lark_lean.SpaceSkippingLexer for b in basics)
     texts = [t for line in LEX for t in [normalize(line, "en", "").text, line]]
     lean = [_tokens_or_error(parser, t) for t in texts]
     scanners = {id(b): b._scanner for b in basics}
@@ -80,9 +80,9 @@ def test_space_skipping_lexer_equals_larks():
         for b in basics:  # Lark's lexer, with Lark's scanners (built again)
             b.__class__, b._scanner = BasicLexer, None
         own = [_tokens_or_error(parser, t) for t in texts]
-        assert not any(isinstance(b._scanner, grammars._ChunkedScanner) for b in basics)
+        assert not any(isinstance(b._scanner, lark_lean.ChunkedScanner) for b in basics)
     finally:
         for b in basics:
-            b.__class__, b._scanner = grammars._SpaceSkippingLexer, scanners[id(b)]
+            b.__class__, b._scanner = lark_lean.SpaceSkippingLexer, scanners[id(b)]
     assert lean == own
     assert any(isinstance(x, list) and x for x in lean) and any(isinstance(x, tuple) for x in lean)

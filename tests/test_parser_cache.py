@@ -2,7 +2,7 @@
 the grammar, and a damaged cache file is rebuilt, never an error."""
 from __future__ import annotations
 
-from oraclec.compiler import grammars
+from oraclec.compiler import grammars, parser_cache, regexes
 from oraclec.compiler.normalize import normalize
 
 LINES = ["Whenever ~ attacks, draw a card.", "{T}: add {G}.", "Destroy target creature an opponent controls."]
@@ -15,10 +15,10 @@ def _build():
 def test_cached_parser_parses_like_a_built_one(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     text = "cache-test-grammar"
-    built = grammars._load_or_build("test", text, _build)
+    built = parser_cache.load_or_build("test", text, _build)
     files = list((tmp_path / "oraclec").glob("parser-test-*.pickle"))
     assert len(files) == 1
-    loaded = grammars._load_or_build("test", text, lambda: (_ for _ in ()).throw(AssertionError("rebuilt")))
+    loaded = parser_cache.load_or_build("test", text, lambda: (_ for _ in ()).throw(AssertionError("rebuilt")))
     assert loaded is not built
     for line in LINES:
         t = normalize(line, "en", "").text
@@ -28,7 +28,7 @@ def test_cached_parser_parses_like_a_built_one(tmp_path, monkeypatch):
 
 def test_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    grammars._load_or_build("test", "damaged", _build)
+    parser_cache.load_or_build("test", "damaged", _build)
     (path,) = (tmp_path / "oraclec").glob("parser-test-*.pickle")
     path.write_bytes(b"not a pickle")
     calls = []
@@ -37,7 +37,7 @@ def test_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
         calls.append(1)
         return _build()
 
-    parser = grammars._load_or_build("test", "damaged", build)
+    parser = parser_cache.load_or_build("test", "damaged", build)
     assert calls == [1]
     t = normalize(LINES[0], "en", "").text
     assert parser.parse(t, start="start") is not None
@@ -46,14 +46,14 @@ def test_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
 def test_no_home_directory_means_no_tilde_folder(monkeypatch, tmp_path):
     monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
     monkeypatch.delenv("HOME", raising=False)
-    monkeypatch.setattr(grammars.os.path, "expanduser", lambda p: p)  # as when no home can be found
+    monkeypatch.setattr(parser_cache.os.path, "expanduser", lambda p: p)  # as when no home can be found
     monkeypatch.chdir(tmp_path)
-    d = grammars._cache_dir()
+    d = parser_cache.cache_dir()
     assert d.is_absolute() and not str(d).startswith("~")
 
 
 def test_lazy_parse_table_rows_equal_larks():
-    """The cached parse table keeps each row as a string until it is read (grammars._LazyStates):
+    """The cached parse table keeps each row as a string until it is read (parser_cache.LazyStates):
     every row reads back as the table Lark builds, actions by identity."""
     from lark import Lark
 
@@ -61,7 +61,7 @@ def test_lazy_parse_table_rows_equal_larks():
     own = Lark(text, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "activated_line"],
                maybe_placeholders=False, cache=True).parser.parser.parser.parse_table.states
     lazy = grammars.en_parser().parser.parser.parser.parse_table.states
-    assert isinstance(lazy, grammars._LazyStates) and len(lazy) == len(own)
+    assert isinstance(lazy, parser_cache.LazyStates) and len(lazy) == len(own)
     for state, row in own.items():
         got = lazy[state]
         assert got.keys() == row.keys()
@@ -71,11 +71,11 @@ def test_lazy_parse_table_rows_equal_larks():
 
 
 def test_scanner_regexes_from_kept_code_equal_compiled_ones():
-    """The scanners' regexes are made from code kept in the parser cache (grammars._regex):
+    """The scanners' regexes are made from code kept in the parser cache (regexes.compile):
     each equals what re.compile makes of its pattern (Pattern equality compares the code)."""
     import re
 
     grammars.en_parser()
-    assert len(grammars._REGEX_CODES) > 100
-    for (pattern, flags) in list(grammars._REGEX_CODES)[::10]:
-        assert grammars._regex(pattern, flags) == re.compile(pattern, flags)
+    assert len(regexes.CODES) > 100
+    for (pattern, flags) in list(regexes.CODES)[::10]:
+        assert regexes.compile(pattern, flags) == re.compile(pattern, flags)
