@@ -450,6 +450,11 @@ class Builder(Transformer):
         kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_COST"][0])
         return n.KeywordAbility(kw.keyword, (mana_cost_of(c),))
 
+    def kw_cost_other(self, c):
+        """"Ward—Pay 3 life." / 「護法 ― ３点のライフを支払う。」: a keyword whose cost is not mana."""
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_COST"][0])
+        return n.KeywordAbility(kw.keyword, (nontok(c)[0],))
+
     def kw_number_cost(self, c):
         kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_NC"][0])
         return n.KeywordAbility(kw.keyword, (first(c, int), mana_cost_of(c)))

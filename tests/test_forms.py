@@ -37,6 +37,9 @@ KEYWORDS = [
     ("Affinity for artifacts", "親和（アーティファクト）", "affinity", [{"kind": "filter", "types": ["artifact"]}]),
     ("Splice onto Arcane {1}{R}", "連繋（秘儀）(１)(赤)", "splice", ["Arcane", {"kind": "mana_cost", "symbols": ["1", "R"]}]),
     ("Rampage 2", "ランページ２", "rampage", [2]),
+    ("Ward—Pay 3 life.", "護法 ― ３点のライフを支払う。", "ward", [{"kind": "pay_life_cost", "amount": 3}]),
+    ("Morph—Reveal a blue card in your hand.", "変異 ― あなたの手札にある青のカード１枚を公開する。", "morph",
+     [{"kind": "reveal_cost", "what": {"kind": "filter", "types": ["card"], "colors": ["blue"]}}]),
     ("Totem armor", "陰影鎧", "umbra armor", []),  # the 2023 rename; the old name is an old wording
     ("Bestow {3}{W}", "授与(３)(白)", "bestow", [{"kind": "mana_cost", "symbols": ["3", "W"]}]),
     ("Awaken 3—{5}{W}", "覚醒３ ― (５)(白)", "awaken", [3, {"kind": "mana_cost", "symbols": ["5", "W"]}]),
