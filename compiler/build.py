@@ -1859,6 +1859,25 @@ class Builder(Transformer):
     def end_turn(self, c):
         return n.EndTurn()
 
+    def skip_draw_step(self, c):
+        """"Skip your draw step." / 「あなたのドロー・ステップを飛ばす。」"""
+        return n.SkipStep(self._your_step(c), "draw")
+
+    def skip_upkeep_step(self, c):
+        """"Skip your upkeep step." / 「あなたのアップキープ・ステップを飛ばす。」"""
+        return n.SkipStep(self._your_step(c), "upkeep")
+
+    def _your_step(self, c):
+        if sval(c) not in (None, "you"):  # (Japanese reads the owner with `whose`: only 「あなたの」 here)
+            raise BuildError("only 'your' step is skipped")
+        return n.You()
+
+    def no_max_hand_size(self, c):
+        """"You have no maximum hand size." (what the player has) / 「あなたの手札の上限はなくなる。」"""
+        if self.lang == "en":
+            return Pred(lambda s, d: n.NoMaxHandSize(s))
+        return n.NoMaxHandSize(n.You())
+
     def control_p(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.GainControl(what, s, d))

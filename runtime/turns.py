@@ -5,6 +5,8 @@ abilities go on the stack (CR 117.5). When all players pass in succession, the t
 stack resolves, or, with an empty stack, the step ends (CR 500.2)."""
 from __future__ import annotations
 
+from oraclec.compiler.ir import nodes as n
+
 from . import combat, sba
 from .errors import IllegalAction
 from .stack import resolve_top
@@ -61,6 +63,10 @@ def begin_step(g, step: str):
                 if "untap_during_untap_step" in g.chars(o).cant:
                     continue
                 g.untap(o)
+        return next_step(g)
+    if step in ("upkeep", "draw") and player_rule(g, a, lambda e: isinstance(e, n.SkipStep) and e.step == step):
+        g.emit("skip", step=step, player=g.players[a].name)  # "Skip your draw step" (CR 614.1b)
+        g.step = step
         return next_step(g)
     if step == "begin_combat" and g.players[a].skip_combat > 0:
         g.players[a].skip_combat -= 1
@@ -125,9 +131,35 @@ def _event_step(step: str) -> str:
             "begin_combat": "combat"}.get(step, step)
 
 
+def player_rule(g, pi: int, test) -> bool:
+    """Whether a static ability on the battlefield whose effect passes `test` ("Skip your draw
+    step", "You have no maximum hand size") applies to player `pi` now; "… if you have no cards
+    in hand" (an If under the static) is checked too."""
+    from .select import Ctx, evaluate_condition, select
+
+    player = g.players[pi]
+    for o in g.on_battlefield():
+        for ab in g.chars(o).abilities:
+            if not isinstance(ab, n.Static):
+                continue
+            ctx = Ctx(g, g.controller_of(o), o)
+            if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
+                continue
+            eff = ab.effect
+            if isinstance(eff, n.If) and eff.otherwise is None:
+                if not evaluate_condition(eff.cond, ctx):
+                    continue
+                eff = eff.then
+            if test(eff) and player in select(eff.player, ctx):
+                return True
+    return False
+
+
 def cleanup(g):
     a = g.players[g.active]
     over = len(a.hand) - 7
+    if over > 0 and player_rule(g, g.active, lambda e: isinstance(e, n.NoMaxHandSize)):
+        over = 0  # no maximum hand size (CR 402.2)
     if over > 0:
         for o in g.agents[g.active].choose_objects(g, g.active, "discard to hand size", [g.objects[i] for i in a.hand], over, over):
             g.discard(a, o)

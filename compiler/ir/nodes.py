@@ -1146,6 +1146,23 @@ class EndTurn:
     """End the turn (CR 723)."""
 
 
+@node("skip_step")
+class SkipStep:
+    """"Skip your draw step." / 「あなたのドロー・ステップを飛ばす。」: the player's step of that name
+    does not happen (a replacement effect, CR 614.1b, 614.10)."""
+
+    player: Any
+    step: str  # upkeep | draw
+
+
+@node("no_max_hand_size")
+class NoMaxHandSize:
+    """"You have no maximum hand size." / 「あなたの手札の上限はなくなる。」: no discarding down to
+    seven in the cleanup step (CR 402.2, 514.1)."""
+
+    player: Any
+
+
 @node("cast_only")
 class CastOnly:
     """"Cast this spell only during combat" / 「この呪文は戦闘中にのみ唱えられる」: when the card
