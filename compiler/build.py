@@ -1638,7 +1638,7 @@ class Builder(Transformer):
         elif who is not None:
             raise BuildError("only spells you cast")
         mana = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
-        return n.CostChange(what, tuple(mana), sval(c) == "more", first(c, n.Count))
+        return n.CostChange(what, tuple(mana), sval(c) == "more", first(c, (n.Count, n.ExtraTargets)))
 
     def cost_change_if(self, c):
         cond = first(c, (n.Condition, n.Not))
@@ -3200,6 +3200,12 @@ class Builder(Transformer):
 
     def for_each(self, c):
         return n.Count(first(c, (n.Filter, n.AnyOf)))
+
+    def per_extra_target(self, c):
+        """"for each target beyond the first" / 「２つ目以降の対象１つにつき」 (strive)"""
+        if [x for x in c if isinstance(x, int)] not in ([], [2, 1]):
+            raise BuildError("only 'from the second target on, for each one'")
+        return n.ExtraTargets()
 
     def f_other(self, c):
         return Part(dict(other=True))

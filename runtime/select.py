@@ -40,6 +40,8 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         return int(a)
     if isinstance(a, int):
         return a
+    if isinstance(a, n.ExtraTargets):  # strive: the targets chosen beyond the first (CR 601.2f)
+        return max(sum(len(t) for t in ctx.targets) - 1, 0)
     if isinstance(a, str):
         return int(a) if a.lstrip("+-").isdigit() else 0
     if isinstance(a, n.X):

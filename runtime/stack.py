@@ -367,12 +367,13 @@ def play_land(g, pi: int, obj: Obj):
     g.passes = 0
 
 
-def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int) -> list:
+def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int, targets: list | None = None) -> list:
     """The total cost (CR 601.2f): the mana cost plus increases, minus reductions, from the
     spell's own static abilities and from permanents' (\"creature spells you cast cost {1} less\").
-    A generic reduction takes off generic mana only (CR 118.7c); a colored one, that color's."""
+    A generic reduction takes off generic mana only (CR 118.7c); a colored one, that color's.
+    `targets`: those chosen (601.2c comes before 601.2f), for "for each target beyond the first"."""
     probe = StackRef(StackItem(0, pi, obj, None, True))
-    found = [(ab, Ctx(g, pi, obj, x=x)) for ab in obj.card.abilities
+    found = [(ab, Ctx(g, pi, obj, x=x, targets=list(targets or []))) for ab in obj.card.abilities
              if isinstance(ab, n.Static) and isinstance(ab.effect, n.CostChange) and isinstance(ab.effect.what, n.Self_)]
     for o in g.on_battlefield():
         ch = g.chars(o)
@@ -453,7 +454,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     specs = spell_target_specs(obj)
     chosen = choose_targets(g, pi, specs, obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
-    symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x)
+    symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x, chosen)
     costs = [n.ManaCost(tuple(symbols))] if symbols else []
     for ab in obj.card.abilities:
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost):

@@ -1224,6 +1224,12 @@ class CostChange:
     per: Any = f(None)
 
 
+@node("extra_targets")
+class ExtraTargets:
+    """An amount: how many targets the spell has beyond the first ("This spell costs {2}{U} more
+    to cast for each target beyond the first" / 「２つ目以降の対象１つにつき」; strive, CR 601.2f)."""
+
+
 @node("turned_face_up")
 class TurnedFaceUp:
     """A face-down permanent is turned face up (CR 708.8)."""
