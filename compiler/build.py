@@ -2913,6 +2913,11 @@ class Builder(Transformer):
     def must_attack_you(self, c):
         return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
 
+    def must_be_blocked(self, c):
+        """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」 (CR 509.1c)"""
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.MustBeBlocked(s, d), dur.value if dur else "")
+
     def must_attack(self, c):
         """"… attack <player> if able" (this turn)"""
         whom = [x for x in nontok(c) if is_selector(x)][0]

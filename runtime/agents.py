@@ -66,6 +66,11 @@ class Agent:
                 for b in g.on_battlefield():
                     if g.controller_of(b) == pi and b not in out and can_block(g, b, a):
                         out[b] = a
+        for a in attackers(g):  # "must be blocked if able": one blocker, if one is free
+            if g.chars(a).must_be_blocked and a not in out.values():
+                free = [b for b in g.on_battlefield() if g.controller_of(b) == pi and b not in out and can_block(g, b, a)]
+                if free:
+                    out[free[0]] = a
         # requirements are obeyed only as far as no restriction is broken (CR 509.1c): one
         # creature that must block an attacker with menace does not block it
         for a in attackers(g):

@@ -29,6 +29,7 @@ class Chars:
     block_only: Any = None  # filter of attackers it can block
     must_attack: Any = None
     lure: bool = False
+    must_be_blocked: bool = False  # "must be blocked if able" (CR 509.1c)
     damaged_by: Any = None  # last known information only: sources that had damaged it this turn
     unblockable_by: list = attrs.Factory(list)  # filters of creatures that can't block it
 
@@ -199,6 +200,9 @@ class CharsEngine:
                     elif isinstance(eff, n.MustBeBlockedByAll):
                         for o in self._affected(eff.what, ctx):
                             self.cache[o.id].lure = True
+                    elif isinstance(eff, n.MustBeBlocked) and not eff.duration:
+                        for o in self._affected(eff.what, ctx):
+                            self.cache[o.id].must_be_blocked = True
                     elif isinstance(eff, n.MustAttack):
                         for o in self._affected(eff.what, ctx):
                             self.cache[o.id].must_attack = eff.duration or True

@@ -105,6 +105,14 @@ def check_blockers(g, pi: int, blocks: dict):
             raise IllegalAction(f"{a.label()} can't be blocked except by two or more creatures", "702.111b")
         if count > 1 and "be_blocked_by_more_than_one" in g.chars(a).cant:
             raise IllegalAction(f"{a.label()} can't be blocked by more than one creature", "509.1b")
+        if g.chars(a).must_be_blocked and count == 0 and "menace" not in g.chars(a).keywords:
+            # a requirement, met by one blocker: broken if a creature able to block it blocks
+            # nothing, or blocks an attacker that no requirement asks it to (CR 509.1c: as many
+            # requirements obeyed as possible)
+            free = [o for o in g.on_battlefield() if g.controller_of(o) == pi and can_block(g, o, a)
+                    and (o not in blocks or not _required(g, blocks[o]))]
+            if free:
+                raise IllegalAction(f"{a.label()} must be blocked if able ({free[0].label()} can block it)", "509.1c")
         if g.chars(a).lure:
             able = [o for o in g.on_battlefield() if g.controller_of(o) == pi and can_block(g, o, a)]
             if "menace" in g.chars(a).keywords and len(able) < 2:
@@ -112,6 +120,12 @@ def check_blockers(g, pi: int, blocks: dict):
             for o in g.on_battlefield():
                 if g.controller_of(o) == pi and o not in blocks and can_block(g, o, a):
                     raise IllegalAction(f"{o.label()} must block {a.label()} (Lure)", "509.1c")
+
+
+def _required(g, attacker) -> bool:
+    """Whether a requirement asks creatures to block this attacker (Lure, "must be blocked")."""
+    ch = g.chars(attacker)
+    return ch.lure or ch.must_be_blocked
 
 
 def declare_blockers(g, pi: int, blocks: dict):

@@ -1109,6 +1109,15 @@ class MustBeBlockedByAll:
     what: Any
 
 
+@node("must_be_blocked")
+class MustBeBlocked:
+    """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」: at least one
+    creature blocks it if any can (a blocking requirement, CR 509.1c)."""
+
+    what: Any
+    duration: str = f("")
+
+
 @node("scry")
 class Scry:
     player: Any
