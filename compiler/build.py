@@ -1181,7 +1181,9 @@ class Builder(Transformer):
         return "you"
 
     def whose_each(self, c):
-        return "each"
+        """"each player's upkeep" / 「各プレイヤーのアップキープ」: every upkeep, as "each upkeep" and
+        "the upkeep" (one meaning, one value)"""
+        return "any"
 
     def whose_opponent(self, c):
         return "opponent"

@@ -116,7 +116,9 @@ def test_at_beginning_of_upkeep_and_end_step():
     assert ab["event"] == {"kind": "step_begins", "step": "upkeep", "whose": "you"}
     ab = trig("At the beginning of each player's upkeep, that player sacrifices a creature.",
               "各プレイヤーのアップキープの開始時に、そのプレイヤーはクリーチャー１体を生け贄に捧げる。")
-    assert ab["event"]["whose"] == "each" and ab["effect"]["player"] == {"kind": "trigger_player"}
+    assert "whose" not in ab["event"] and ab["effect"]["player"] == {"kind": "trigger_player"}  # (any: every upkeep)
+    assert trig("At the beginning of each upkeep, you gain 3 life.", "各プレイヤーのアップキープの開始時に、あなたは３点のライフを得る。")["event"] == \
+        {"kind": "step_begins", "step": "upkeep"}
 
 
 def test_cast_trigger():

@@ -1219,7 +1219,7 @@ class ZoneChange:
 @node("step_begins")
 class StepBegins:
     step: str
-    whose: str = f("any")  # you | any | each | opponent; delayed: next | next_turn | your_next
+    whose: str = f("any")  # you | any (every player's) | opponent | enchanted_controller; delayed: next | next_turn | your_next
 
 
 @node("cost_change")
