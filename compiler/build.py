@@ -176,6 +176,11 @@ class StepSpec:
 
 
 @value_class
+class ExtraLands:
+    count: int
+
+
+@value_class
 class Restriction:
     value: Any  # a limit's name, or the condition of "activate only if …"
 
@@ -2914,6 +2919,21 @@ class Builder(Transformer):
 
     def must_attack_you(self, c):
         return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
+
+    def additional_land(self, c):
+        """"You may play an additional land on each of your turns" / 「あなたの各ターンに、あなたは追加の
+        土地１つをプレイしてもよい」; with "this turn" / 「このターン、」 a one-shot effect."""
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        count = first(c, ExtraLands).count
+        dur = first(c, Duration)
+        return n.AdditionalLand(who, count, dur.value if dur else "")
+
+    def extra_lands(self, c):
+        if vocab.canonical(str([t for t in toks(c) if t.type == "TYPE"][0])) not in (("type", "land"),):
+            raise BuildError("only additional lands")
+        wo = [t for t in toks(c) if t.type == "WO_COUNT"]
+        count = int(re.sub(r"\D", "", str(wo[0]))) if wo else next((x for x in c if isinstance(x, int)), 1)
+        return ExtraLands(count)
 
     def must_be_blocked(self, c):
         """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」 (CR 509.1c)"""

@@ -902,6 +902,14 @@ def _investigate(e, ctx):
         g.put_onto_battlefield(obj, p.index, cause="token")
 
 
+@handles("additional_land")
+def _additional_land(e, ctx):
+    """"You may play an additional land this turn" (the static form is counted by turns.land_plays)."""
+    for p in select(e.player, ctx):
+        if isinstance(p, Player):
+            p.extra_lands_this_turn += evaluate_amount(e.count, ctx)
+
+
 @handles("end_turn")
 def _end_turn(e, ctx):
     g = ctx.game

@@ -95,7 +95,7 @@ def legal_actions(g: Game, pi: int) -> list:
     for oid in p.hand:
         o = g.objects[oid]
         if "land" in o.card.types:
-            if p.lands_played < p.land_drops and sorcery_timing(g, pi):
+            if p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi):
                 actions.append(("land", o))
             continue
         instant = "instant" in o.card.types or any(

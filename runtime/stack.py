@@ -359,7 +359,9 @@ def play_land(g, pi: int, obj: Obj):
         raise IllegalAction("not a land")
     if not sorcery_timing(g, pi):
         raise IllegalAction("lands are played only in your main phase with an empty stack", "305.1")
-    if p.lands_played >= p.land_drops:
+    from .turns import land_plays  # (turns imports this module)
+
+    if p.lands_played >= land_plays(g, pi):
         raise IllegalAction("you already played a land this turn", "305.2")
     p.lands_played += 1
     g.emit("play_land", player=p.name, card=obj.label())

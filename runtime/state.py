@@ -31,6 +31,7 @@ class Player:
     drew_from_empty: bool = False
     lands_played: int = 0
     land_drops: int = 1
+    extra_lands_this_turn: int = 0  # "You may play an additional land this turn" (CR 305.2)
     dealt_damage_this_turn: bool = False
     skip_combat: int = 0
     controlled_by: Any = None  # another player controlling this one's turn (Sorin Markov)

@@ -155,6 +155,23 @@ def player_rule(g, pi: int, test) -> bool:
     return False
 
 
+def land_plays(g, pi: int) -> int:
+    """How many lands player `pi` may play this turn: one, plus "you may play an additional land
+    this turn" effects, plus statics ("… on each of your turns"), on that player's own turn (305.2)."""
+    p = g.players[pi]
+    extra = 0
+    if g.active == pi:
+        from .select import Ctx, evaluate_condition, select
+
+        for o in g.on_battlefield():
+            for ab in g.chars(o).abilities:
+                if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalLand) and not ab.effect.duration:
+                    ctx = Ctx(g, g.controller_of(o), o)
+                    if (ab.condition is None or evaluate_condition(ab.condition, ctx)) and p in select(ab.effect.player, ctx):
+                        extra += ab.effect.count
+    return p.land_drops + p.extra_lands_this_turn + extra
+
+
 def cleanup(g):
     a = g.players[g.active]
     over = len(a.hand) - 7
@@ -194,6 +211,7 @@ def new_turn(g):
     g.turn += 1
     for p in g.players:
         p.lands_played = 0
+        p.extra_lands_this_turn = 0
         p.dealt_damage_this_turn = False
     g.emit("turn", turn=g.turn, active=g.players[g.active].name)
     begin_step(g, "untap")

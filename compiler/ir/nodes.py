@@ -1109,6 +1109,16 @@ class MustBeBlockedByAll:
     what: Any
 
 
+@node("additional_land")
+class AdditionalLand:
+    """"You may play an additional land on each of your turns" (static) / "… this turn" (one-shot,
+    duration this_turn): `count` more land plays for the player (CR 305.2)."""
+
+    player: Any
+    count: int = f(1)
+    duration: str = f("")
+
+
 @node("must_be_blocked")
 class MustBeBlocked:
     """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」: at least one

@@ -212,6 +212,8 @@ level up|Ｌｖアップ|cost|702.87
 station|配備|none|702
 prototype|試作|none|702.160
 firebending|火の技|number|702
+dethrone|廃位|none|702.105
+harmonize|調和|cost|702
 """
 
 KEYWORDS = KEYWORDS + tuple(
