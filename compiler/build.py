@@ -456,9 +456,10 @@ class Builder(Transformer):
         return n.KeywordAbility(kw.keyword, (mana_cost_of(c),))
 
     def kw_cost_other(self, c):
-        """"Ward—Pay 3 life." / 「護法 ― ３点のライフを支払う。」: a keyword whose cost is not mana."""
+        """"Ward—Pay 3 life." / 「護法 ― ３点のライフを支払う。」, "Flashback—{R}{R}, Pay 3 life.": a
+        keyword whose cost is not only mana (its args: the costs, in order)."""
         kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_COST"][0])
-        return n.KeywordAbility(kw.keyword, (nontok(c)[0],))
+        return n.KeywordAbility(kw.keyword, tuple(flatten_values(nontok(c))))
 
     def kw_number_cost(self, c):
         kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD_NC"][0])

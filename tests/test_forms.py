@@ -40,6 +40,9 @@ KEYWORDS = [
     ("Ward—Pay 3 life.", "護法 ― ３点のライフを支払う。", "ward", [{"kind": "pay_life_cost", "amount": 3}]),
     ("Morph—Reveal a blue card in your hand.", "変異 ― あなたの手札にある青のカード１枚を公開する。", "morph",
      [{"kind": "reveal_cost", "what": {"kind": "filter", "types": ["card"], "colors": ["blue"]}}]),
+    ("Flashback—{R}{R}, Pay 3 life.", "フラッシュバック ― (赤)(赤),３点のライフを支払う。", "flashback",
+     [{"kind": "mana_cost", "symbols": ["R", "R"]}, {"kind": "pay_life_cost", "amount": 3}]),
+    ("Dethrone", "廃位", "dethrone", []),
     ("Totem armor", "陰影鎧", "umbra armor", []),  # the 2023 rename; the old name is an old wording
     ("Bestow {3}{W}", "授与(３)(白)", "bestow", [{"kind": "mana_cost", "symbols": ["3", "W"]}]),
     ("Awaken 3—{5}{W}", "覚醒３ ― (５)(白)", "awaken", [3, {"kind": "mana_cost", "symbols": ["5", "W"]}]),

@@ -213,6 +213,7 @@ station|配備|none|702
 prototype|試作|none|702.160
 firebending|火の技|number|702
 dethrone|廃位|none|702.105
+escape|脱出|cost|702.138
 harmonize|調和|cost|702
 """
 
