@@ -2184,6 +2184,21 @@ class Builder(Transformer):
             raise BuildError("only once each turn")
         return Restriction("triggers_once_each_turn")
 
+    def extra_turn_you(self, c):
+        """"Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」"""
+        return n.ExtraTurn(self._one_extra_turn(c, n.You()))
+
+    def extra_turn(self, c):
+        """"Target player takes an extra turn after this one" / 「そのプレイヤーは、このターンに続いて…」"""
+        self._one_extra_turn(c, None)
+        return Pred(lambda s, d: n.ExtraTurn(s))
+
+    @staticmethod
+    def _one_extra_turn(c, player):
+        if [x for x in c if isinstance(x, int)] not in ([], [1]):
+            raise BuildError("one extra turn")
+        return player
+
     def scry_you(self, c):
         return n.Scry(n.You(), first(c, int))
 

@@ -910,6 +910,14 @@ def _additional_land(e, ctx):
             p.extra_lands_this_turn += evaluate_amount(e.count, ctx)
 
 
+@handles("extra_turn")
+def _extra_turn(e, ctx):
+    for p in select(e.player, ctx):
+        if isinstance(p, Player):
+            ctx.game.extra_turns.append(p.index)
+            ctx.game.emit("extra_turn", player=p.name)
+
+
 @handles("end_turn")
 def _end_turn(e, ctx):
     g = ctx.game

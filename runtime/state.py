@@ -179,6 +179,7 @@ class State:
         self.log: list[Event] = []
         self.effects: list = []  # continuous effects from resolved spells and abilities
         self.delayed: list = []  # delayed triggered abilities
+        self.extra_turns: list[int] = []  # players' extra turns to come, the latest created last (CR 500.7)
         self.pending: list = []  # triggered abilities waiting to be put on the stack
         self.rng = random.Random(seed)
         self.next_id = 1

@@ -207,7 +207,8 @@ def next_step(g, skip_end_combat: bool = False):
 
 
 def new_turn(g):
-    g.active = g.opponent(g.active)
+    # an extra turn comes next, the most recently created first (CR 500.7); then the usual order
+    g.active = g.extra_turns.pop() if g.extra_turns else g.opponent(g.active)
     g.turn += 1
     for p in g.players:
         p.lands_played = 0

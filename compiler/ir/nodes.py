@@ -1165,6 +1165,14 @@ class EndTurn:
     """End the turn (CR 723)."""
 
 
+@node("extra_turn")
+class ExtraTurn:
+    """"Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」: the player takes
+    a turn after this one (the latest created is taken first, CR 500.7)."""
+
+    player: Any
+
+
 @node("skip_step")
 class SkipStep:
     """"Skip your draw step." / 「あなたのドロー・ステップを飛ばす。」: the player's step of that name
