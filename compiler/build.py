@@ -2597,6 +2597,10 @@ class Builder(Transformer):
     def become_monarch(self, c):
         return Pred(lambda s, d: n.BecomeMonarch(s))
 
+    def take_initiative(self, c):
+        """"you take the initiative" / 「あなたはイニシアチブを得る」"""
+        return Pred(lambda s, d: n.TakeInitiative(s))
+
     def gain_life(self, c):
         a = [x for x in nontok(c) if is_amount(x)][0]
         return Pred(lambda s, d: n.GainLife(s, a))

@@ -626,6 +626,13 @@ class Tap:
     what: Any
 
 
+@node("take_initiative")
+class TakeInitiative:
+    """The player takes the initiative and ventures into Undercity (CR 725)."""
+
+    player: Any
+
+
 @node("become_monarch")
 class BecomeMonarch:
     """The player becomes the monarch (CR 724)."""
