@@ -900,6 +900,8 @@ class Builder(Transformer):
         """"the upkeep of enchanted creature's controller": the step of the player who controls what
         this Aura enchants"""
         step = [x for x in c if isinstance(x, StepSpec)][0]
+        if not isinstance(next((x for x in nontok(c) if is_selector(x)), n.Enchanted()), n.Enchanted):
+            raise BuildError("only the controller of what this Aura enchants")
         return StepSpec(step.step, "enchanted_controller")
 
     def cond_you_no_hand(self, c):
