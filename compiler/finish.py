@@ -390,6 +390,10 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         steps, restrictions, intervening, _ = steps_of(body, triggered=True)
         subject = event_subject(event)
         obj = n.Self_() if isinstance(subject, n.Self_) or subject is None else n.TriggerObject()
+        if isinstance(event, n.StepBegins) and event.whose == "enchanted_controller":
+            # "At the beginning of the upkeep of enchanted artifact's controller, … sacrifices it /
+            # that artifact": the permanent the Aura enchants, as its controller's step says
+            obj = n.Enchanted()
         player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins, n.TapsForMana, n.LifeGained, n.Sacrificed)) else None
         r = Resolver(obj, player)
         if isinstance(event, n.BecomesTarget):

@@ -1592,3 +1592,13 @@ def test_choose_a_creature_type_as_a_step():
     choose, pump = ab["effect"]["steps"]
     assert choose == {"kind": "choose", "choice": "creature_type"}
     assert pump["what"]["filter"]["chosen"] == "creature_type"
+
+
+def test_upkeep_of_enchanted_creatures_controller_means_that_creature():
+    """'that creature' / 「そのクリーチャー」 in an Aura's trigger on its enchanted creature's
+    controller's upkeep is the enchanted creature, not the Aura (Essence Flare)."""
+    (ab,) = same("At the beginning of the upkeep of enchanted creature's controller, put a -0/-1 counter on that creature.",
+                 "エンチャントしているクリーチャーのコントローラーのアップキープの開始時に、そのクリーチャーの上に-0/-1カウンター１個を置く。",
+                 type_en="Enchantment — Aura", type_ja="エンチャント ― オーラ")
+    assert ab["event"] == {"kind": "step_begins", "step": "upkeep", "whose": "enchanted_controller"}
+    assert ab["effect"] == {"kind": "put_counters", "counter": "-0/-1", "amount": 1, "what": {"kind": "enchanted"}}
