@@ -36,6 +36,12 @@ def test_japanese_reminder_but_not_keyword_argument():
     assert r.text == "エンチャント（クリーチャー）\n狂喜1"
 
 
+def test_japanese_energy_spelt_out_is_reminder_text():
+    r = normalize("あなたは(Ｅ)(Ｅ)（エネルギー・カウンター２個）を得る。", "ja", "X")
+    assert r.text == "あなたは{E}{E}を得る。"
+    assert [x.text for x in r.notes if x.kind == "reminder"] == ["（エネルギー・カウンター２個）"]
+
+
 def test_japanese_reminder_with_nested_parentheses_is_one_reminder():
     src = "授与(３)(白)（このカードを授与コストで唱えたなら、これはエンチャント（クリーチャー）を持つオーラ・呪文である。ついていないなら、これは再びクリーチャーになる。）\n飛行"
     r = normalize(src, "ja", "X")

@@ -19,6 +19,8 @@ SELF_PHRASES = r"この(?:クリーチャー|呪文|パーマネント|カード
 _IN = r"(?:[^（）]|（[^（）]*）)"
 REMINDER_RX = re.compile(rf"（{_IN}*。{_IN}*）")
 # 「I,II ― 光の翼 ― 効果」: the chapter's name is a label like an ability word
+# 「(Ｅ)(Ｅ)（エネルギー・カウンター２個）」: the symbols spelt out, a reminder without a sentence
+ENERGY_REMINDER_RX = re.compile(r"（エネルギー・カウンター\d+個）")
 CHAPTER_NAME_RX = re.compile(r"(?m)(?<=[IV]) ?― ?[^―\n。]+?(?= ?―)")
 NAME_RX = re.compile(r"《([^《》]+)》")
 
@@ -64,6 +66,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(r"\s+(?=\S)", lambda m: "\n" if "\n" in m.group(0) else "")  # stray spaces after 。
 
     r.take_out("reminder", REMINDER_RX, needle="（")
+    r.take_out("reminder", ENERGY_REMINDER_RX, needle="エネルギー・カウンター")
     if "―" in r.text:  # (most texts have none: skip the searches)
         r.take_out("ability_word", _ability_word_rx())
         r.take_out("flavor_word", _flavor_word_rx())
