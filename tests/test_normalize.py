@@ -37,9 +37,11 @@ def test_japanese_reminder_but_not_keyword_argument():
 
 
 def test_japanese_energy_spelt_out_is_reminder_text():
-    r = normalize("あなたは(Ｅ)(Ｅ)（エネルギー・カウンター２個）を得る。", "ja", "X")
+    src = "あなたは(Ｅ)(Ｅ)（エネルギー・カウンター２個）を得る。"
+    r = normalize(src, "ja", "X")
     assert r.text == "あなたは{E}{E}を得る。"
-    assert [x.text for x in r.notes if x.kind == "reminder"] == ["（エネルギー・カウンター２個）"]
+    (rem,) = [x for x in r.notes if x.kind == "reminder"]
+    assert src[rem.span[0]:rem.span[1]] == "（エネルギー・カウンター２個）"
 
 
 def test_japanese_reminder_with_nested_parentheses_is_one_reminder():
