@@ -2549,6 +2549,14 @@ class Builder(Transformer):
     def prevent_combat(self, c):
         return n.PreventDamage(None, True, "this_turn")
 
+    def prevent_combat_to(self, c):
+        """「このターン、プレイヤーに与えられるすべての戦闘ダメージを軽減する」"""
+        return n.PreventDamage(self._objs(c)[0], True, "this_turn")
+
+    def prevent_combat_by(self, c):
+        """「このターン、それが与えるすべての戦闘ダメージを軽減する」"""
+        return n.PreventDamage(None, True, "this_turn", by=self._objs(c)[0])
+
     def prevent_to(self, c):
         d = first(c, Duration)
         return n.PreventDamage(self._objs(c)[0], False, d.value if d else "")
