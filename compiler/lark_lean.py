@@ -179,6 +179,8 @@ class Positions:
     def __call__(self, children):
         res = self.node_builder(children)
         if isinstance(res, Tree):
+            # the first child with a position gives the start, the last the end (two loops written
+            # out, not one helper called twice: this runs once per rule reduction)
             start = end = None
             for c in children:
                 if isinstance(c, Tree):
