@@ -2965,6 +2965,13 @@ class Builder(Transformer):
         count = int(re.sub(r"\D", "", str(wo[0]))) if wo else next((x for x in c if isinstance(x, int)), 1)
         return ExtraLands(count)
 
+    def switch_pt(self, c):
+        """"Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、その
+        パワーとタフネスを入れ替える」"""
+        what = next((x for x in nontok(c) if is_selector(x)), n.It(""))
+        dur = first(c, Duration)
+        return n.SwitchPT(what, dur.value if dur else "")
+
     def must_be_blocked(self, c):
         """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」 (CR 509.1c)"""
         dur = first(c, Duration)

@@ -191,6 +191,12 @@ class CharsEngine:
                 k = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
                 ch.power += k
                 ch.toughness += k
+            # switching power and toughness, after all the rest (CR 613.4d; 7e in older rules)
+            for e in effects:
+                if e.kind == "switch_pt":
+                    for o in e.objects(g):
+                        ch = self.cache[o.id]
+                        ch.power, ch.toughness = ch.toughness, ch.power
             # rules effects
             for src, ab, ctx in statics:
                 for eff in _parts(ab.effect):

@@ -422,6 +422,11 @@ def _pump(e, ctx):
     _continuous(ctx, "pump", (evaluate_amount(e.power, ctx), evaluate_amount(e.toughness, ctx)), e.duration, e.what)
 
 
+@handles("switch_pt")
+def _switch_pt(e, ctx):
+    _continuous(ctx, "switch_pt", None, e.duration, e.what)
+
+
 @handles("fight")
 def _fight(e, ctx):
     """Each deals damage equal to its power to the other (CR 701.12); if either is gone or not

@@ -1126,6 +1126,15 @@ class AdditionalLand:
     duration: str = f("")
 
 
+@node("switch_pt")
+class SwitchPT:
+    """"Switch target creature's power and toughness until end of turn" / 「…のパワーとタフネスを入れ替
+    える」: after every other change to them (layer 7d, CR 613.4d)."""
+
+    what: Any
+    duration: str = f("")
+
+
 @node("must_be_blocked")
 class MustBeBlocked:
     """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」: at least one
