@@ -2961,9 +2961,7 @@ class Builder(Transformer):
     def extra_lands(self, c):
         if vocab.canonical(str([t for t in toks(c) if t.type == "TYPE"][0])) not in (("type", "land"),):
             raise BuildError("only additional lands")
-        wo = [t for t in toks(c) if t.type == "WO_COUNT"]
-        count = int(re.sub(r"\D", "", str(wo[0]))) if wo else next((x for x in c if isinstance(x, int)), 1)
-        return ExtraLands(count)
+        return ExtraLands(_count_of(c))
 
     def switch_pt(self, c):
         """"Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、その
