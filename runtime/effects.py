@@ -910,17 +910,15 @@ def _investigate(e, ctx):
 @handles("additional_land")
 def _additional_land(e, ctx):
     """"You may play an additional land this turn" (the static form is counted by turns.land_plays)."""
-    for p in select(e.player, ctx):
-        if isinstance(p, Player):
-            p.extra_lands_this_turn += evaluate_amount(e.count, ctx)
+    for p in players(e.player, ctx):
+        p.extra_lands_this_turn += evaluate_amount(e.count, ctx)
 
 
 @handles("extra_turn")
 def _extra_turn(e, ctx):
-    for p in select(e.player, ctx):
-        if isinstance(p, Player):
-            ctx.game.extra_turns.append(p.index)
-            ctx.game.emit("extra_turn", player=p.name)
+    for p in players(e.player, ctx):
+        ctx.game.extra_turns.append(p.index)
+        ctx.game.emit("extra_turn", player=p.name)
 
 
 @handles("end_turn")

@@ -131,10 +131,11 @@ def _event_step(step: str) -> str:
             "begin_combat": "combat"}.get(step, step)
 
 
-def player_rule(g, pi: int, test) -> bool:
-    """Whether a static ability on the battlefield whose effect passes `test` ("Skip your draw
-    step", "You have no maximum hand size") applies to player `pi` now; "… if you have no cards
-    in hand" (an If under the static) is checked too."""
+def player_statics(g, pi: int, test):
+    """The effects of the static abilities on the battlefield that pass `test` and apply to player
+    `pi` now ("Skip your draw step", "You have no maximum hand size", "You may play an additional
+    land on each of your turns"); an "… if you have no cards in hand" under the static (an If) is
+    checked too."""
     from .select import Ctx, evaluate_condition, select
 
     player = g.players[pi]
@@ -151,8 +152,12 @@ def player_rule(g, pi: int, test) -> bool:
                     continue
                 eff = eff.then
             if test(eff) and player in select(eff.player, ctx):
-                return True
-    return False
+                yield eff
+
+
+def player_rule(g, pi: int, test) -> bool:
+    """Whether any static ability passing `test` applies to player `pi` now (player_statics)."""
+    return next(player_statics(g, pi, test), None) is not None
 
 
 def land_plays(g, pi: int) -> int:
@@ -161,14 +166,7 @@ def land_plays(g, pi: int) -> int:
     p = g.players[pi]
     extra = 0
     if g.active == pi:
-        from .select import Ctx, evaluate_condition, select
-
-        for o in g.on_battlefield():
-            for ab in g.chars(o).abilities:
-                if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalLand) and not ab.effect.duration:
-                    ctx = Ctx(g, g.controller_of(o), o)
-                    if (ab.condition is None or evaluate_condition(ab.condition, ctx)) and p in select(ab.effect.player, ctx):
-                        extra += ab.effect.count
+        extra = sum(e.count for e in player_statics(g, pi, lambda e: isinstance(e, n.AdditionalLand) and not e.duration))
     return p.land_drops + p.extra_lands_this_turn + extra
 
 
