@@ -428,8 +428,7 @@ class Builder(Transformer):
     def _call_userfunc(self, tree, new_children=None):
         out = super()._call_userfunc(tree, new_children)
         meta = tree.meta
-        if (attrs.has(type(out)) and type(out).__module__ == n.__name__ and out.span is None
-                and not getattr(meta, "empty", True)):
+        if ir.is_node(out) and out.span is None and not getattr(meta, "empty", True):
             object.__setattr__(out, "span", (meta.start_pos, meta.end_pos))
         return out
 
@@ -4024,7 +4023,7 @@ def bind_x(value, amount):
     if isinstance(value, Declare):  # 「パワーがＸ以下の…１体を対象とする。…。Ｘは…に等しい。」
         t = bind_x(value.target, amount)
         return value if t is value.target else Declare(t)
-    if attrs.has(type(value)) and type(value).__module__ == n.__name__:
+    if ir.is_node(value):
         changes = {}
         for a in attrs.fields(type(value)):
             if a.name == "span":

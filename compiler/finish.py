@@ -82,8 +82,8 @@ _SPECIAL = (Declare, n.Target, n.It, n.Self_, n.Mode, n.Activated, n.Triggered, 
 _PLAIN: dict = {}
 
 
-def _is_plain(cls) -> bool:
-    return not issubclass(cls, _SPECIAL) and attrs.has(cls) and cls.__module__ == n.__name__
+def _is_plain(value) -> bool:
+    return ir.is_node(value) and not isinstance(value, _SPECIAL)
 
 
 class Resolver:
@@ -163,7 +163,7 @@ class Resolver:
             return value  # most values: words and numbers
         plain = _PLAIN.get(type(value))
         if plain is None:
-            plain = _PLAIN[type(value)] = _is_plain(type(value))
+            plain = _PLAIN[type(value)] = _is_plain(value)
         if plain:  # no case below is about this type: straight to its fields
             return self.walk_fields(value)
         if isinstance(value, Declare):
@@ -249,7 +249,7 @@ class Resolver:
             return tuple(x for x in (self.walk(v) for v in value) if x is not None)
         if isinstance(value, list):
             return [x for x in (self.walk(v) for v in value) if x is not None]
-        if attrs.has(type(value)) and type(value).__module__ == n.__name__:
+        if ir.is_node(value):
             return self.walk_fields(value)
         return value
 

@@ -1,6 +1,6 @@
 """The language-neutral IR: node classes (nodes.py) and their canonical JSON (json.py)."""
 from .nodes import *  # noqa: F401,F403
 from .nodes import REGISTRY
-from .json import from_json, to_json, dumps, walk
+from .json import from_json, to_json, dumps, is_node, walk
 
-__all__ = ["REGISTRY", "from_json", "to_json", "dumps", "walk"]
+__all__ = ["REGISTRY", "from_json", "to_json", "dumps", "is_node", "walk"]
