@@ -2421,9 +2421,6 @@ class Builder(Transformer):
     def controller_of_obj(self, c):
         return n.ControllerOf(nontok(c)[0])
 
-    def f_you_control_other(self, c):
-        return Part(dict(controller="you", other=True))
-
     def gain_control_p(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.GainControl(what, s, d))
@@ -2441,9 +2438,6 @@ class Builder(Transformer):
 
     def cond_not_control(self, c):
         return n.Not(self.cond_you_control(c))
-
-    def draw_equal(self, c):
-        return n.Draw(n.You(), [x for x in nontok(c) if is_amount(x)][0])
 
     def gain_life_you(self, c):
         return n.GainLife(n.You(), [x for x in nontok(c) if is_amount(x)][0])
@@ -2491,9 +2485,6 @@ class Builder(Transformer):
     def put_into_graveyard(self, c):
         """"put it into your graveyard" / 「それをあなたの墓地に置く」 (its owner's: CR 404.1)"""
         return n.Move(self._objs(c)[0], "graveyard")
-
-    def put_onto_battlefield_tapped(self, c):
-        return n.Move(self._objs(c)[0], "battlefield", tapped=True)
 
     def put_on_top(self, c):
         return n.Move(self._objs(c)[0], "library", position="top")
@@ -2825,14 +2816,6 @@ class Builder(Transformer):
         count = amount_of(c)
         return self._search(n.You(), n.Chosen(first(c, n.Filter), count), c)
 
-    def search_player(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: self._search(s, what, c))
-
-    def put_onto_battlefield_player(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.Move(what, "battlefield", under=s))
-
     def new_targets(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.ChooseNewTargets(s, what))
@@ -3067,9 +3050,6 @@ class Builder(Transformer):
 
     def noun_word(self, c):
         return toks(c)[0] if toks(c) else Token("WORD", "")
-
-    def that_player(self, c):
-        return n.It("player")
 
     def exiled_card(self, c):
         return n.It("exiled")
@@ -3450,9 +3430,6 @@ class Builder(Transformer):
 
     def damage_dealt_this_way(self, c):
         return n.ThisWay("damage_dealt")
-
-    def its_power(self, c):
-        return n.StatOf("power", n.It(""))
 
     def stat_of(self, c):
         """"~'s power", "that spell's mana value" / 「それのパワー」「その呪文のマナ総量」"""

@@ -80,6 +80,34 @@ def test_every_grammar_rule_has_a_builder():
         assert missing == [], (lang, missing)
 
 
+def _builder_methods() -> dict[str, str]:
+    """Every public method the builder itself defines (not Lark's Transformer's), with the module
+    that defines it; `and_seq = then_seq` counts as a method of its own name."""
+    from oraclec.compiler.build import Builder
+
+    out: dict[str, str] = {}
+    for cls in Builder.__mro__:
+        if not cls.__module__.startswith("oraclec.compiler.build"):
+            continue
+        for name, value in vars(cls).items():
+            if callable(value) and not name.startswith("_"):
+                out.setdefault(name, cls.__module__)
+    return out
+
+
+def test_every_builder_method_is_a_grammar_rule():
+    """A method no rule or alias of either grammar is named after is never called by the
+    transformer: dead code that reads as if it built something (seven such once sat among the
+    live ones)."""
+    names = set()
+    for parser in (grammars.en_parser(), grammars.ja_parser()):
+        for r in parser.rules:
+            names.add(str(r.origin.name))
+            if r.alias:
+                names.add(str(getattr(r.alias, "name", r.alias)))
+    assert sorted(m for m in _builder_methods() if m not in names) == []
+
+
 def test_no_builder_method_is_defined_twice():
     """A second `def` of the same name silently replaces the first in a class body (one such pair
     made 'return … under its owner's control' read a Dest the code after it never expected)."""
