@@ -414,10 +414,13 @@ def keyword_node(name_tok: Token, args=()) -> n.KeywordAbility:
 class Builder(Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
-    def __init__(self, lang: str, names: tuple[str, ...] = ()):
+    def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
         super().__init__(visit_tokens=False)
         self.lang = lang
         self.names = names
+        # reads a quoted ability ("{T}: …" granted, an emblem's): `built(text)` → this builder's
+        # value for it as a line, `abilities(text)` → its finished abilities (compile.QuotedReader)
+        self.quoted = quoted
 
     def __default__(self, data, children, meta):
         """A grammar rule with no builder method: its meaning would be lost (a parse tree
@@ -1573,28 +1576,25 @@ class Builder(Transformer):
     def may_quoted(self, c):
         """あなたは「…」を選んでもよい: the quoted sentences are what may be done."""
         player = nontok(c)[0]
-        body = self._quoted(c, "start")
+        body = self._quoted(c)
         if not isinstance(body, list):
             raise BuildError("a quoted choice must be sentences")
         steps = [y for x in body for y in (x if isinstance(x, list) else [x])]
         return n.May(player, seq(steps) if not any(isinstance(x, Declare) for x in steps) else steps)
 
-    def _quoted(self, c, start: str):
-        """Parse and build the text inside quotes ("…" / 「…」) as its own line."""
-        from .parse import ParseFailure, parse_line
-
+    def _quoted_text(self, c) -> str:
+        if self.quoted is None:
+            raise BuildError("quoted text, and no reader for it")
         tok = [t for t in toks(c) if t.type == "QUOTED"][0]
-        inner = str(tok)[1:-1].strip()
-        try:
-            tree = parse_line(inner, self.lang)
-        except ParseFailure as e:
-            raise BuildError(f"quoted text not understood: {e}") from None
-        return Builder(self.lang, self.names).transform(tree)
+        return str(tok)[1:-1].strip()
+
+    def _quoted(self, c):
+        """The text inside quotes ("…" / 「…」), parsed and built as its own line (by the reader
+        the driver hands the builder: the builder imports neither the parser nor finish.py)."""
+        return self.quoted.built(self._quoted_text(c))
 
     def _quoted_abilities(self, c):
-        from .finish import finish_line
-
-        return tuple(finish_line(self._quoted(c, "start"), False, self.lang))
+        return self.quoted.abilities(self._quoted_text(c))
 
     def get_emblem(self, c):
         who = [x for x in nontok(c) if is_selector(x)][0]

@@ -180,7 +180,7 @@ def _compile_line(text: str, norm: Normalized, a: int, b: int, line_text: str, l
         u = n.Unparsed(text[span[0]:span[1]], (), f"tokenizer error: {e}", span=span)
         return Line(span, line_text, unparsed=u, start=a)
     try:
-        value = Builder(lang, norm.names).transform(tree)
+        value = Builder(lang, norm.names, QuotedReader(lang, norm.names)).transform(tree)
         got = finish_line(value, spell_card, lang)
     except (BuildError, AttributeError, IndexError, TypeError, ValueError, KeyError) as e:
         reason = e.orig_exc if hasattr(e, "orig_exc") else e
@@ -198,6 +198,27 @@ def _compile_line(text: str, norm: Normalized, a: int, b: int, line_text: str, l
         u = n.Unparsed(text[span[0]:span[1]], (), f"internal: {e}", span=span)
         return Line(span, line_text, tree=tree, unparsed=u, start=a)
     return Line(span, line_text, tree=tree, abilities=tuple(got), start=a)
+
+
+class QuotedReader:
+    """How the builder reads a quoted ability inside a line ("{T}: …" granted, an emblem's,
+    「…」を選んでもよい): parsed as a line of its own and built by a builder of the same language
+    and card names; `abilities` also finishes it (targets, pronouns) as finish_line does a line.
+    Handed to the builder here, so that build imports neither the parser nor finish.py."""
+
+    def __init__(self, lang: str, names: tuple[str, ...]):
+        self.lang = lang
+        self.names = names
+
+    def built(self, text: str) -> Any:
+        try:
+            tree = parse_line(text, self.lang)
+        except ParseFailure as e:
+            raise BuildError(f"quoted text not understood: {e}") from None
+        return Builder(self.lang, self.names, self).transform(tree)
+
+    def abilities(self, text: str) -> tuple:
+        return tuple(finish_line(self.built(text), False, self.lang))
 
 
 def keywords_in_order(abilities: list) -> list:
