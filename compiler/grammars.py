@@ -7,8 +7,10 @@ from functools import lru_cache
 from importlib import resources
 
 from lark import Lark
+from lark.lexer import Lexer
 
 from .lark_lean import lean_lexer, lean_positions
+from .lex_ja_scan import literal_map_of, scanner_pattern
 from .parser_cache import load_or_build, use_regex_code
 from .regexes import alternation
 from .tables import keywords, vocab
@@ -43,8 +45,6 @@ def en_parser() -> Lark:
 
 @lru_cache(maxsize=None)
 def ja_parser() -> Lark:
-    from .lex_ja import JaLexer
-
     text = grammar_text("ja")
     return use_regex_code(lean_positions(load_or_build("ja", text, lambda: Lark(
         text, parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"], cache=True,
@@ -53,6 +53,19 @@ def ja_parser() -> Lark:
 
 def _ja_patterns(parser: Lark) -> list:
     """The Japanese tokenizer's scanner regex, for the parser cache to keep compiled."""
-    from . import lex_ja
+    return [(scanner_pattern(literal_map_of(parser.terminals)), 0)]
 
-    return [(lex_ja.scanner_pattern(lex_ja.literal_map_of(parser.terminals)), 0)]
+
+class JaLexer(Lexer):
+    """Lark custom lexer for Japanese: the parser is handed the token list lex_ja.tokenize made."""
+
+    # Lark's current interface (lex gets the lexer state): a lexer of the older interface is wrapped
+    # in a class local to a Lark function, and a parser holding one cannot be pickled (parser_cache.py)
+    __future_interface__ = 2
+
+    def __init__(self, lexer_conf):
+        self.lexer_conf = lexer_conf
+
+    def lex(self, lexer_state, parser_state):
+        data = lexer_state.text
+        yield from getattr(data, "text", data)  # the token list (a TextSlice wraps what it is given)

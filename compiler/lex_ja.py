@@ -6,9 +6,10 @@ Japanese has no spaces, so the grammar cannot lex it. This module does:
 2. a scan for game words: the word tables' types, subtypes, keywords, colors and supertypes
    (token types TYPE, SUBTYPE, KEYWORD, COLOR, SUPERTYPE carry the surface as value), and
    the grammar's own multi-character literals (「対象」「戦場」「あなたがコントロールしている」);
+   these two scans are one regex, made in lex_ja_scan.py;
 3. fugashi (unidic-lite) morphemes for the rest: each morpheme's *surface* is looked up among
    the grammar's literals; one that is not a literal becomes WORD.
-The parser (Lark LALR) then reads these tokens through JaLexer, a custom Lark lexer.
+The parser (Lark LALR) then reads these tokens through JaLexer (grammars.py), a custom Lark lexer.
 """
 from __future__ import annotations
 
@@ -16,81 +17,21 @@ import re
 from functools import lru_cache
 
 from lark import Token
-from lark.lexer import Lexer
 
-from .tables import keywords, vocab
-
-SPECIAL = [
-    ("CHAPTERS", r"(?:I|II|III|IV|V|VI)(?:[,、](?:I|II|III|IV|V|VI))*(?=―)"),  # a Saga's chapter numbers
-    ("QUOTED", r"「[^「」]*」"),  # a quoted ability or choice: compiled on its own by the builder
-    ("NAME", r"⟨\d+⟩"),
-    # 「あなたの墓地から~を」: this card, from the graveyard (not 「…から~という名前の…」)
-    ("SELF_FROM_GRAVEYARD", r"あなたの墓地から~(?=を)"),
-    # delirium's two wordings, one token each: 「あなたの墓地にある」 is otherwise a filter's prefix
-    # an alternative cost: 「~のマナ・コストを支払うのではなく、」 (one token; read with the grammar,
-    # 「~の」 competes with every 「~の…」)
-    ("INSTEAD_OF_MANA_COST", r"~のマナ・コストを支払うのではなく、"),
-    ("GRAVEYARD_CARD_TYPES", r"あなたの墓地にあるカード(?:の中に|にカード・タイプが合計)"),
-    ("TILDE", r"~"),
-    ("MANA", r"(?:\{[^{}\s]{1,5}\})+"),
-    ("LOYALTY", r"\[[+-]?(?:\d+|X)\]"),
-    ("PT", r"[+-]?(?:\d+|X|\*)/[+-]?(?:\d+|X|\*)"),
-    ("WO_COUNT", r"を\d+(?:枚|体|つ|個)"),
-    ("NUMBER", r"\d+"),
-    ("XVAR", r"X"),
-]
-
-
-@lru_cache(maxsize=None)
-def table_words() -> dict[str, str]:
-    """Game words from the tables: surface → token type."""
-    out: dict[str, str] = {}
-    for en, ja in vocab.subtype_surfaces():
-        out[ja] = "SUBTYPE"
-    for _canon, (_sg, _pl, ja) in {**vocab.CARD_TYPES, **vocab.OBJECT_NOUNS}.items():
-        out[ja] = "TYPE"
-    for _canon, (_en, ja) in vocab.SUPERTYPES.items():
-        out[ja] = "SUPERTYPE"
-    for _canon, (_en, ja) in vocab.COLORS.items():
-        out[ja] = "COLOR"
-    for arg, kind in (("none", "KEYWORD"), ("number", "KEYWORD_N"), ("cost", "KEYWORD_COST"), ("number_cost", "KEYWORD_NC")):
-        for w in keywords.surfaces("ja", arg):
-            out[w] = kind
-    return out
+from . import regexes
+from .grammars import JaLexer, ja_parser  # noqa: F401 (JaLexer: the parser's side of this lexer)
+from .lex_ja_scan import literal_map_of, scanner_pattern, table_words  # noqa: F401
 
 
 @lru_cache(maxsize=None)
 def literal_map() -> dict[str, str]:
     """The grammar's string literals: surface → Lark terminal name."""
-    from .grammars import ja_parser
-
     return literal_map_of(ja_parser().terminals)
-
-
-def literal_map_of(terminals) -> dict[str, str]:
-    return {t.pattern.value: t.name for t in terminals if t.pattern.type == "str"}
 
 
 @lru_cache(maxsize=None)
 def scanner() -> re.Pattern:
-    from . import regexes
-
     return regexes.compile(scanner_pattern(literal_map()), 0)
-
-
-def scanner_pattern(lits: dict[str, str]) -> str:
-    """The regex of the first scan (see the module's docstring), for the grammar's literals."""
-    from .regexes import alternation
-
-    words = set(table_words())
-    words.update(w for w in lits if len(w) >= 2 and not w.isascii())
-    alts = [f"(?P<{name}>{rx})" for name, rx in SPECIAL]
-    # a counter's name only where 「カウンター」 follows (時間, 油 and 毒 are words too)
-    counter_words = sorted((w for w in vocab.COUNTERS_JA if not w.startswith(("+", "-"))), key=lambda w: (-len(w), w))
-    alts.insert(0, "(?P<COUNTER_WORD>(?:%s)(?=カウンター))" % "|".join(re.escape(w) for w in counter_words))
-    # the words as a trie (longest first, as the sorted flat list was): one pass over the characters
-    alts.append("(?P<WORDS>%s)" % alternation(words))
-    return "|".join(alts)
 
 
 @lru_cache(maxsize=1)
@@ -247,18 +188,3 @@ def _player_verb_commas(toks: list[Token]) -> list[Token]:
             out[i] = Token("PV_COMMA", "、", start_pos=t.start_pos, line=t.line, column=t.column,
                            end_line=t.end_line, end_column=t.end_column, end_pos=t.end_pos)
     return out
-
-
-class JaLexer(Lexer):
-    """Lark custom lexer: the parser is handed the token list made by `tokenize`."""
-
-    # Lark's current interface (lex gets the lexer state): a lexer of the older interface is wrapped
-    # in a class local to a Lark function, and a parser holding one cannot be pickled (parser_cache.py)
-    __future_interface__ = 2
-
-    def __init__(self, lexer_conf):
-        self.lexer_conf = lexer_conf
-
-    def lex(self, lexer_state, parser_state):
-        data = lexer_state.text
-        yield from getattr(data, "text", data)  # the token list (a TextSlice wraps what it is given)
