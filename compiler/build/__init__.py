@@ -16,11 +16,11 @@ from typing import Any, Callable
 import attrs
 from lark import Token, Transformer
 
-from . import ir
-from .ir import nodes as n
-from .ir.nodes import value_class
-from .normalize.symbols import split_cost
-from .tables import keywords, vocab
+from .. import ir
+from ..ir import nodes as n
+from ..ir.nodes import value_class
+from ..normalize.symbols import split_cost
+from ..tables import keywords, vocab
 
 
 class BuildError(Exception):
@@ -3355,7 +3355,7 @@ class Builder(Transformer):
         return Part(dict(name=self._name(tok)))
 
     def _name(self, tok) -> str:
-        from .names import to_canonical
+        from ..names import to_canonical
 
         i = int(str(tok).strip("⟨⟩"))
         name = to_canonical(self.names[i]) if i < len(self.names) else str(tok)
