@@ -11,192 +11,25 @@ leave this module: `finish.py` turns them into abilities (target hoisting, prono
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any
 
 import attrs
 from lark import Token, Transformer
 
 from .. import ir
 from ..ir import nodes as n
-from ..ir.nodes import value_class
 from ..normalize.symbols import split_cost
 from ..tables import keywords, vocab
+from .values import (AltCosts, Amt, CastMod, CopyExcept, CounterChange, CounterSpec, Declare, Dest, DigPut, DigRest,
+                     DigTake, Duration, ExtraLands, Hoistable, LookTop, Nouns, Nth, PT, Part, PlayUntil, Pred,
+                     PreventAmount, PreventBy, PreventTo, Restriction, RevealUntilStart, SpendOnly, StepSpec, Still,
+                     Tapped, UntilPut, Zone)
+
+__all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
 
 class BuildError(Exception):
     """The tree is valid grammar but means nothing we can build (unknown word, …)."""
-
-
-# ------------------------------------------------------------------ helper values
-@value_class
-class Pred:
-    """A predicate waiting for its subject: `make(subject, duration)` → effect."""
-
-    make: Callable[[Any, str], Any]
-    duration: str = ""
-
-    def apply(self, subject, duration: str = ""):
-        return self.make(subject, duration or self.duration)
-
-
-@value_class
-class LookTop:
-    count: Any
-    reveal: bool = False
-
-
-@value_class
-class AltCosts:
-    costs: tuple
-
-
-@value_class
-class Tapped:
-    """"tapped" in "create a tapped Powerstone token"."""
-
-
-@value_class
-class Still:
-    pass
-
-
-@value_class
-class PlayUntil:
-    until: str
-
-
-@value_class
-class DigPut:
-    take: Any
-    rest: str
-    order: str
-
-
-@value_class
-class Nth:
-    """"first" / "second" / "third": an ordinal, not an amount."""
-
-    n: int
-
-
-@value_class
-class DigTake:
-    """"(You may) reveal a creature card from among them and put it into your hand" /
-    「その中から…１枚を公開し、あなたの手札に加える」: what the Dig before it takes."""
-
-    what: Any
-    to: str
-    optional: bool = False
-    tapped: bool = False
-    free: bool = False  # cast without paying its mana cost
-
-
-@value_class
-class DigRest:
-    zone: str
-    order: str
-
-
-@value_class
-class Part:
-    """A piece of a filter (prefix, postfix): keyword arguments merged into Filter."""
-
-    kw: dict
-
-
-@value_class
-class Nouns:
-    types: tuple
-    subtypes: tuple
-    supertypes: tuple = ()
-
-
-@value_class
-class Duration:
-    value: str
-
-
-@value_class
-class Zone:
-    zone: str
-    owner: str = ""
-
-
-@value_class
-class CastMod:
-    """A piece of a permission to cast: where from, as though it had flash, without paying."""
-
-    kw: dict
-
-
-@value_class
-class RevealUntilStart:
-    """"Reveal cards … until you reveal a creature card": waits for the sentence that says where
-    that card and the rest go."""
-
-    filter: Any
-
-
-@value_class
-class UntilPut:
-    to: str
-    tapped: bool
-    rest: str
-    order: str
-
-
-@value_class
-class CopyExcept:
-    """", except it has haste" / 「これが速攻を持つことを除き」: what a copy has besides (CR 707.9b)."""
-
-    keywords: tuple = ()
-    types: tuple = ()
-    subtypes: tuple = ()
-
-
-@value_class
-class Dest:
-    zone: str
-    tapped: bool = False
-    under: Any = None
-    transformed: bool = False
-
-
-@value_class
-class Declare:
-    """Japanese 「…を対象とする。」: a target declared before the sentence that uses it."""
-
-    target: Any
-
-
-@value_class
-class StepSpec:
-    step: str
-    whose: str = "any"
-
-
-@value_class
-class ExtraLands:
-    count: int
-
-
-@value_class
-class Restriction:
-    value: Any  # a limit's name, or the condition of "activate only if …"
-
-
-@value_class
-class CounterSpec:
-    counter: str
-    amount: Any
-
-
-@value_class
-class Hoistable:
-    """An `If` in intervening-if form (EN \"if\", JA 「場合」) that may become the
-    trigger's intervening_if when it stands first in a triggered ability."""
-
-    node: Any
 
 
 AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
@@ -427,7 +260,6 @@ class Builder(Transformer):
         where IR is expected, dropped by whatever reads it). Refuse, so the line is Unparsed."""
         raise BuildError(f"the grammar reads '{data}' but nothing builds it")
 
-    # ---------------------------------------------------------- spans
     def _call_userfunc(self, tree, new_children=None):
         out = super()._call_userfunc(tree, new_children)
         meta = tree.meta
@@ -438,7 +270,6 @@ class Builder(Transformer):
     def start(self, c):
         return c[0]
 
-    # ---------------------------------------------------------- keywords
     def keyword_line(self, c):
         return ("keywords", tuple(flatten_values(nontok(c))))
 
@@ -513,7 +344,6 @@ class Builder(Transformer):
     def keyword_list(self, c):
         return tuple(x for x in c if isinstance(x, n.KeywordAbility))
 
-    # ---------------------------------------------------------- abilities
     def triggered(self, c):
         trig = first(c, tuple)  # ("event", event, subject)
         body = [x for x in c if x is not trig and not isinstance(x, Token)]
@@ -707,7 +537,6 @@ class Builder(Transformer):
         """"Exile ~ from your graveyard:" / 「あなたの墓地から~を追放する：」"""
         return n.ExileCost(n.Self_(), 1, zone="graveyard")
 
-    # ---------------------------------------------------------- triggers
     def trigger(self, c):
         ev = nontok(c)[0]
         return ("event", ev)
@@ -1265,7 +1094,6 @@ class Builder(Transformer):
         sub = [canon_word(t)[1] for t in toks(c) if t.type == "SUBTYPE"]
         return n.KeywordAction("amass", amount_of(c), n.Filter(subtypes=tuple(sub)) if sub else None)
 
-    # ---------------------------------------------------------- sentences
     def sentences(self, c):
         items = flatten_values([x for x in c if not isinstance(x, Token)])
         return spend_only(no_regen(then_continues(where_x_defines(dig(items)))))
@@ -1572,7 +1400,6 @@ class Builder(Transformer):
             return attrs.evolve(effect, optional=True)  # a replacement its controller may apply
         return n.May(who, effect)
 
-
     def may_quoted(self, c):
         """あなたは「…」を選んでもよい: the quoted sentences are what may be done."""
         player = nontok(c)[0]
@@ -1742,7 +1569,6 @@ class Builder(Transformer):
     def cant_be_prevented(self, c):
         return n.Cant(n.It("damage"), "be_prevented")
 
-    # ---------------------------------------------------------- imperative effects
     def _objs(self, c):
         return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, CounterSpec, n.CreateToken))]
 
@@ -2593,7 +2419,6 @@ class Builder(Transformer):
         what = [x for x in nontok(c) if is_selector(x)][-1]
         return n.PutCounters(counter, n.CountersOn(counter, what), what)
 
-    # ---------------------------------------------------------- player verbs (Pred)
     def become_monarch(self, c):
         return Pred(lambda s, d: n.BecomeMonarch(s))
 
@@ -2693,7 +2518,6 @@ class Builder(Transformer):
             raise BuildError("only 'you may look at the top card of your library any time'")
         return n.LookAtTopAnyTime(who)
 
-    # ---------------------------------------------------------- permissions to cast (CR 601.3)
     def may_cast(self, c):
         """"You may cast <spells> [from <zone>] [this turn] [as though they had flash] [without paying
         their mana costs]" / 「あなたは[<zone>から]<spells>を[、それが瞬速を持っているかのように]
@@ -2820,7 +2644,6 @@ class Builder(Transformer):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.ChooseNewTargets(s, what))
 
-    # ---------------------------------------------------------- object verbs (Pred)
     def pump(self, c):
         p, t = first(c, PT).power, first(c, PT).toughness
         dur = first(c, Duration)
@@ -3016,7 +2839,6 @@ class Builder(Transformer):
     def this_turn(self, c):
         return Duration("this_turn")
 
-    # ---------------------------------------------------------- objects
     def self_ref(self, c):
         return n.Self_()
 
@@ -3163,7 +2985,6 @@ class Builder(Transformer):
             fs = [first_f] + [attrs.evolve(f, **shared) for f in fs[1:]]
         return n.Target(any_target(union(fs)))
 
-    # ---------------------------------------------------------- filters
     def filter(self, c):
         parts = [x for x in c if isinstance(x, Part)]
         head = [x for x in c if isinstance(x, (Nouns, n.AnyOf))]
@@ -3407,7 +3228,6 @@ class Builder(Transformer):
         """「あなたのコントロール下で戦場に戻す」: to the battlefield under your control."""
         return Dest("battlefield", under=n.You())
 
-    # ---------------------------------------------------------- amounts and numbers
     def number(self, c):
         t = toks(c)
         v = vocab.number(str(t[0])) if t else 1
@@ -3590,7 +3410,6 @@ class Builder(Transformer):
         syms = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
         return n.AddMana(symbols=syms, times=n.Count(first(c, n.Filter)))
 
-    # ---------------------------------------------------------- conditions
     def cond_in_graveyard(self, c):
         return n.Condition("in_zone", (nontok(c)[0], "graveyard", "you"))
 
@@ -3763,51 +3582,6 @@ class Builder(Transformer):
         if who and plain_object(who[0]) != n.Filter(types=("opponent",)):
             raise BuildError("only 'an opponent was dealt damage this turn'")
         return n.Condition("opponent_dealt_damage_this_turn")
-
-
-@value_class
-class CounterChange:
-    plus: int = 0
-    times: int = 1
-
-
-@value_class
-class PreventAmount:
-    combat: bool
-    amount: Any
-
-
-@value_class
-class PreventTo:
-    what: Any
-
-
-@value_class
-class PreventBy:
-    what: Any
-
-
-@value_class
-class Amt:
-    value: Any
-
-
-@value_class
-class PT:
-    power: Any
-    toughness: Any
-
-    @classmethod
-    def parse(cls, text: str) -> "PT":
-        p, t = text.split("/")
-
-        def v(s):
-            s = s.strip()
-            if s.lstrip("+-").isdigit():
-                return int(s)
-            return s.replace("x", "X")
-
-        return cls(v(p), v(t))
 
 
 def _life_for_each(c, kinds):
@@ -4048,13 +3822,6 @@ def then_continues(items: list) -> list:
 
 def _as_list(v) -> list:
     return list(v) if isinstance(v, list) else [v]
-
-
-@value_class
-class SpendOnly:
-    """"Spend this mana only …": merged into the AddMana before it (spend_only())."""
-
-    what: Any
 
 
 def spend_only(items: list) -> list:

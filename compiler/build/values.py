@@ -1,0 +1,234 @@
+"""The builder's helper values: what a method hands the method of the rule above it while it
+is not yet an IR node ("gains 3 life" is a Pred waiting for its subject, "tapped" a Part of a
+filter, "until end of turn" a Duration, "if …" at the start of a triggered ability a Hoistable
+that may become its intervening if). They never leave the builder: the rules above them, the
+passes (passes.py) and finish.py turn them into IR.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..ir.nodes import value_class
+
+
+@value_class
+class Pred:
+    """A predicate waiting for its subject: `make(subject, duration)` → effect."""
+
+    make: Callable[[Any, str], Any]
+    duration: str = ""
+
+    def apply(self, subject, duration: str = ""):
+        return self.make(subject, duration or self.duration)
+
+
+@value_class
+class LookTop:
+    count: Any
+    reveal: bool = False
+
+
+@value_class
+class AltCosts:
+    costs: tuple
+
+
+@value_class
+class Tapped:
+    """"tapped" in "create a tapped Powerstone token"."""
+
+
+@value_class
+class Still:
+    pass
+
+
+@value_class
+class PlayUntil:
+    until: str
+
+
+@value_class
+class DigPut:
+    take: Any
+    rest: str
+    order: str
+
+
+@value_class
+class Nth:
+    """"first" / "second" / "third": an ordinal, not an amount."""
+
+    n: int
+
+
+@value_class
+class DigTake:
+    """"(You may) reveal a creature card from among them and put it into your hand" /
+    「その中から…１枚を公開し、あなたの手札に加える」: what the Dig before it takes."""
+
+    what: Any
+    to: str
+    optional: bool = False
+    tapped: bool = False
+    free: bool = False  # cast without paying its mana cost
+
+
+@value_class
+class DigRest:
+    zone: str
+    order: str
+
+
+@value_class
+class Part:
+    """A piece of a filter (prefix, postfix): keyword arguments merged into Filter."""
+
+    kw: dict
+
+
+@value_class
+class Nouns:
+    types: tuple
+    subtypes: tuple
+    supertypes: tuple = ()
+
+
+@value_class
+class Duration:
+    value: str
+
+
+@value_class
+class Zone:
+    zone: str
+    owner: str = ""
+
+
+@value_class
+class CastMod:
+    """A piece of a permission to cast: where from, as though it had flash, without paying."""
+
+    kw: dict
+
+
+@value_class
+class RevealUntilStart:
+    """"Reveal cards … until you reveal a creature card": waits for the sentence that says where
+    that card and the rest go."""
+
+    filter: Any
+
+
+@value_class
+class UntilPut:
+    to: str
+    tapped: bool
+    rest: str
+    order: str
+
+
+@value_class
+class CopyExcept:
+    """", except it has haste" / 「これが速攻を持つことを除き」: what a copy has besides (CR 707.9b)."""
+
+    keywords: tuple = ()
+    types: tuple = ()
+    subtypes: tuple = ()
+
+
+@value_class
+class Dest:
+    zone: str
+    tapped: bool = False
+    under: Any = None
+    transformed: bool = False
+
+
+@value_class
+class Declare:
+    """Japanese 「…を対象とする。」: a target declared before the sentence that uses it."""
+
+    target: Any
+
+
+@value_class
+class StepSpec:
+    step: str
+    whose: str = "any"
+
+
+@value_class
+class ExtraLands:
+    count: int
+
+
+@value_class
+class Restriction:
+    value: Any  # a limit's name, or the condition of "activate only if …"
+
+
+@value_class
+class CounterSpec:
+    counter: str
+    amount: Any
+
+
+@value_class
+class Hoistable:
+    """An `If` in intervening-if form (EN \"if\", JA 「場合」) that may become the
+    trigger's intervening_if when it stands first in a triggered ability."""
+
+    node: Any
+
+
+@value_class
+class CounterChange:
+    plus: int = 0
+    times: int = 1
+
+
+@value_class
+class PreventAmount:
+    combat: bool
+    amount: Any
+
+
+@value_class
+class PreventTo:
+    what: Any
+
+
+@value_class
+class PreventBy:
+    what: Any
+
+
+@value_class
+class Amt:
+    value: Any
+
+
+@value_class
+class PT:
+    power: Any
+    toughness: Any
+
+    @classmethod
+    def parse(cls, text: str) -> "PT":
+        p, t = text.split("/")
+
+        def v(s):
+            s = s.strip()
+            if s.lstrip("+-").isdigit():
+                return int(s)
+            return s.replace("x", "X")
+
+        return cls(v(p), v(t))
+
+
+@value_class
+class SpendOnly:
+    """"Spend this mana only …": merged into the AddMana before it (spend_only())."""
+
+    what: Any
