@@ -19,79 +19,17 @@ from lark import Token, Transformer
 from .. import ir
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
-from ..tables import keywords, vocab
+from ..tables import vocab
+from .helpers import (BuildError, amount_of, canon_word, count_in, creature_description, destination, expect_types,
+                      filter_of, first, flatten_values, is_amount, is_selector, keyword_node, make_filter,
+                      mana_cost_of, narrowed, nontok, per_each, plain_object, seq, set_fields, sort_t, sval, toks,
+                      union, word_filter)
 from .values import (AltCosts, Amt, CastMod, CopyExcept, CounterChange, CounterSpec, Declare, Dest, DigPut, DigRest,
                      DigTake, Duration, ExtraLands, Hoistable, LookTop, Nouns, Nth, PT, Part, PlayUntil, Pred,
                      PreventAmount, PreventBy, PreventTo, Restriction, RevealUntilStart, SpendOnly, StepSpec, Still,
                      Tapped, UntilPut, Zone)
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
-
-
-class BuildError(Exception):
-    """The tree is valid grammar but means nothing we can build (unknown word, …)."""
-
-
-AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
-                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize)
-
-
-def amount_of(children):
-    """A count of cards: English count_noun (Amt) or Japanese counted object (カード1枚)."""
-    a = first(children, Amt)
-    if a is not None:
-        return a.value
-    for t in toks(children):
-        if t.type == "WO_COUNT":
-            return int("".join(ch for ch in str(t) if ch.isdigit()))
-    for x in children:
-        if isinstance(x, n.Chosen) and "card" in getattr(x.filter, "types", ()):
-            return x.count
-        if isinstance(x, int) and not isinstance(x, bool):
-            return x
-    raise BuildError("expected a number of cards")
-
-
-def is_amount(v) -> bool:
-    return isinstance(v, AMOUNT_TYPES) and not isinstance(v, bool)
-
-
-SELECTOR_TYPES = (n.OneOf, n.Found, n.Self_, n.It, n.TargetRef, n.TriggerObject, n.TriggerPlayer, n.Enchanted, n.Equipped,
-                  n.You, n.ControllerOf, n.OwnerOf, n.Each, n.Chosen, n.Named, n.Target, n.Filter, n.AnyOf,
-                  n.AnyTarget, n.OneOrMore)
-
-
-def is_selector(v) -> bool:
-    return isinstance(v, SELECTOR_TYPES)
-
-
-def toks(children):
-    return [c for c in children if isinstance(c, Token)]
-
-
-def nontok(children):
-    return [c for c in children if not isinstance(c, Token)]
-
-
-def sval(children):
-    """The first plain string child (a helper's result, not a Token)."""
-    return next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), None)
-
-
-def creature_description(c, what: str):
-    """"a 2/2 white Bird creature with flying" (a token, or what something becomes): P/T, nouns,
-    colors and keywords. Any other qualifier (「《木材》という名前の…」: a name) is not modelled and is
-    refused, never dropped."""
-    pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
-    parts = [x for x in c if isinstance(x, Part)]
-    # 「タップ状態の…トークン」: a token may be created tapped (the token builder reads it)
-    other = sorted({k for p in parts for k in p.kw if what != "token" or p.kw != {"states": ("tapped",)}}
-                   - {"colors", "with_keywords"})
-    if other:
-        raise BuildError(f"{what} with {', '.join(other)}")
-    colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))
-    kws = [k.keyword for k in (first(c, tuple) or ())] + [k for p in parts for k in p.kw.get("with_keywords", ())]
-    return pt, first(c, Nouns), colors, tuple(sorted(kws))
 
 
 def top_count(c) -> Any:
@@ -101,46 +39,6 @@ def top_count(c) -> Any:
         return what.count
     count = first(c, int)
     return count if count is not None else (first(c, n.X) or 1)
-
-
-def _dest(c) -> tuple:
-    """(zone, tapped) of a rule's destinations: 「タップ状態で」 (put_tapped) says tapped, the
-    zone comes from the other one (「戦場に」); (None, False) when the rule names none."""
-    d = [x for x in c if isinstance(x, Dest)]
-    zones = [x.zone for x in d if not x.tapped]
-    return (zones[-1] if zones else (d[-1].zone if d else None)), any(x.tapped for x in d)
-
-
-def plain_object(x) -> Any:
-    """In a trigger's subject or condition, "a creature", "another creature", 「クリーチャー」 and
-    「他のクリーチャー１体」 are any one such object: the filter itself."""
-    if isinstance(x, n.Chosen) and x.count == 1 or isinstance(x, n.Each):
-        return x.filter
-    return x
-
-
-def filter_of(x) -> Any:
-    """An object read where a filter is meant (「…の数」 counts all of them)."""
-    return x.filter if isinstance(x, n.Each) else x
-
-
-def flatten_values(children) -> list:
-    out = []
-    for x in children:
-        out.extend(flatten_values(x) if isinstance(x, list) else [x])
-    return out
-
-
-def _word_filter(c) -> n.Filter:
-    """The Filter the rule's own type, subtype and color words spell ("a creature card", "a Pirate
-    card", "a red card"); an empty Filter when it has none."""
-    kw: dict = {"types": (), "subtypes": (), "colors": ()}
-    for t in toks(c):
-        if t.type in ("TYPE", "SUBTYPE", "COLOR"):
-            cat, canon = canon_word(t)
-            key = {"type": "types", "subtype": "subtypes", "color": "colors"}[cat]
-            kw[key] = kw[key] + (canon,)
-    return n.Filter(types=sort_t(kw["types"]), subtypes=sort_t(kw["subtypes"]), colors=sort_t(kw["colors"]))
 
 
 def _int_or_x(c):
@@ -166,82 +64,6 @@ def negate(cond):
             and isinstance(cond.args[2], int)):
         return n.Condition("count", (cond.args[0], "ge", cond.args[2] + 1))
     return n.Not(cond)
-
-
-def first(children, kind):
-    for c in children:
-        if isinstance(c, kind):
-            return c
-    return None
-
-
-def seq(steps):
-    flat = []
-    for s in steps:
-        if isinstance(s, n.Sequence):
-            flat.extend(s.steps)
-        elif s is not None:
-            flat.append(s)
-    return flat[0] if len(flat) == 1 else n.Sequence(tuple(flat))
-
-
-def sort_t(xs):
-    return tuple(sorted(set(xs)))
-
-
-def canon_word(tok: Token) -> tuple[str, str]:
-    value = str(tok)
-    got = vocab.canonical(value)
-    if got is None:
-        raise BuildError(f"unknown word {value!r}")
-    return got
-
-
-def _set_fields(f: n.Filter) -> dict:
-    """A filter's fields that differ from the default (what a union alternative says)."""
-    return {a.name: getattr(f, a.name) for a in attrs.fields(n.Filter)
-            if a.name != "span" and getattr(f, a.name) != a.default}
-
-
-def make_filter(parts: list, nouns: Nouns | None) -> n.Filter:
-    kw: dict[str, Any] = {}
-    for p in parts:
-        for k, v in p.kw.items():
-            if isinstance(v, tuple):
-                kw[k] = kw.get(k, ()) + v
-            else:
-                kw[k] = v
-    if nouns is not None:
-        kw["types"] = kw.get("types", ()) + nouns.types
-        kw["subtypes"] = kw.get("subtypes", ()) + nouns.subtypes
-        kw["supertypes"] = kw.get("supertypes", ()) + nouns.supertypes
-    for k, v in list(kw.items()):
-        if isinstance(v, tuple):
-            kw[k] = sort_t(v)
-    return n.Filter(**kw)
-
-
-def _expect_types(c, allowed: set[str]) -> None:
-    """A rule that spells a fixed phrase with TYPE slots ("no spells were cast"): refuse any other
-    type word rather than read "no creatures were cast" as the same condition."""
-    for t in toks(c):
-        if t.type == "TYPE" and canon_word(t)[1] not in allowed:
-            raise BuildError(f"expected {' or '.join(sorted(allowed))}, found {str(t)!r}")
-
-
-def mana_cost_of(c) -> n.ManaCost:
-    """The rule's (first) MANA token as a mana cost."""
-    return n.ManaCost(split_cost(str([t for t in toks(c) if t.type == "MANA"][0])))
-
-
-def keyword_node(name_tok: Token, args=()) -> n.KeywordAbility:
-    surface = str(name_tok)
-    kw = keywords.by_surface().get(surface)
-    if kw is None:
-        raise BuildError(f"unknown keyword {surface!r}")
-    if kw.name == "landwalk":
-        args = (keywords.LANDWALK_TYPE[surface],)
-    return n.KeywordAbility(kw.name, tuple(args))
 
 
 class Builder(Transformer):
@@ -379,10 +201,10 @@ class Builder(Transformer):
         return ("modal_body", count, modes)
 
     def modes_n(self, c):
-        return _count_of(c)
+        return count_in(c)
 
     def modes_n_or_more(self, c):
-        return f"{_count_of(c)}+"
+        return f"{count_in(c)}+"
 
     def modes_one_or_both(self, c):
         return "1-2"
@@ -724,7 +546,7 @@ class Builder(Transformer):
         who = [x for x in nontok(c) if is_selector(x)][0]
         if not isinstance(who, n.You) or any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
             raise BuildError("only 'you have drawn N or more cards'")
-        k = _count_of(c)
+        k = count_in(c)
         return n.Condition("this_turn", (n.Draws(n.You()), k) if k != 1 else (n.Draws(n.You()),))
 
     def step_of_enchanted_controller(self, c):
@@ -950,7 +772,7 @@ class Builder(Transformer):
                 raise BuildError("only 'discard a card'")
             f = chosen.filter
         else:
-            f = _word_filter(c)
+            f = word_filter(c)
             if f == n.Filter() and first(c, Amt) is not None:
                 f = n.Filter(types=("card",))  # "discard a card": the count noun holds the word
         if not isinstance(f, n.Filter) or "card" not in f.types:
@@ -1075,7 +897,7 @@ class Builder(Transformer):
     def cond_devotion_lt(self, c):
         """"your devotion to black is less than five" / 「あなたの黒への信心が５未満である」 (the gods)"""
         colors = tuple(sorted(canon_word(t)[1] for t in toks(c) if t.type == "COLOR"))
-        return n.Condition("amount", (n.Devotion(colors), "lt", _count_of(c)))
+        return n.Condition("amount", (n.Devotion(colors), "lt", count_in(c)))
 
     def not_type(self, c):
         t = canon_word([t for t in toks(c) if t.type == "TYPE"][0])[1]
@@ -1252,7 +1074,7 @@ class Builder(Transformer):
         what = [x for x in nontok(c) if isinstance(x, (n.Chosen, n.Each))]
         if not what:
             raise BuildError("take from among them: which cards?")
-        return DigTake(what[0], to, optional, _dest(c)[1])
+        return DigTake(what[0], to, optional, destination(c)[1])
 
     def dig_take_hand(self, c):
         return self._dig_take(c, "hand")
@@ -1494,13 +1316,13 @@ class Builder(Transformer):
         """"enters with a +1/+1 counter on it for each Zombie card in your graveyard" /
         「…１枚につき+1/+1カウンター１個が置かれた状態で戦場に出る」"""
         spec = first(c, CounterSpec)
-        per = _per_each(spec.amount, c)
+        per = per_each(spec.amount, c)
         return Pred(lambda s, d: n.EntersWithCounters(s, spec.counter, per))
 
     def put_counters_each(self, c):
         """"put a +1/+1 counter on it for each creature you control"."""
         spec = first(c, CounterSpec)
-        return n.PutCounters(spec.counter, _per_each(spec.amount, c), self._objs(c)[0])
+        return n.PutCounters(spec.counter, per_each(spec.amount, c), self._objs(c)[0])
 
     def enters_as_copy(self, c):
         of = first(c, (n.Filter, n.AnyOf))
@@ -1655,7 +1477,7 @@ class Builder(Transformer):
         if len([x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)]) > len(who):
             raise BuildError("only 'you control N or more' is supported")
         f = first(c, n.Filter)
-        return n.Condition("count", (attrs.evolve(f, controller="you"), "ge", _count_of(c)))
+        return n.Condition("count", (attrs.evolve(f, controller="you"), "ge", count_in(c)))
 
     def cond_not_control_n_or_more(self, c):
         return n.Not(self.cond_control_n_or_more(c))
@@ -1766,20 +1588,20 @@ class Builder(Transformer):
 
     def return_self_from_graveyard(self, c):
         """「あなたの墓地から~を（タップ状態で）戦場に戻す」"""
-        zone, tapped = _dest(c)
+        zone, tapped = destination(c)
         return n.Move(n.Self_(), zone, from_zone="graveyard", tapped=tapped)
 
     def return_all_from_zone(self, c):
         """「あなたの墓地からすべてのクリーチャー・カードを戦場に戻す」: "all … from your graveyard"."""
         z = first(c, Zone)
         f = attrs.evolve(first(c, (n.Filter, n.AnyOf)), zone=z.zone, zone_owner=z.owner)
-        zone, tapped = _dest(c)
+        zone, tapped = destination(c)
         return n.Move(n.Each(f), zone, tapped=tapped)
 
     def return_to_tapped(self, c):
         """「…をタップ状態で戦場に戻す」"""
         what = [x for x in nontok(c) if is_selector(x)][0]
-        return n.Move(what, _dest(c)[0], tapped=True)
+        return n.Move(what, destination(c)[0], tapped=True)
 
     def create_those_tokens(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
@@ -1882,7 +1704,7 @@ class Builder(Transformer):
 
     def cond_opponents_ge(self, c):
         """"you have two or more opponents" (multiplayer lands)."""
-        _expect_types(c, {"opponent"})
+        expect_types(c, {"opponent"})
         return n.Condition("opponents_ge", (first(c, int),))
 
     def cond_not_opponents_ge(self, c):
@@ -1897,20 +1719,20 @@ class Builder(Transformer):
 
     def cond_no_player_life_le(self, c):
         """「ライフ総量がN点以下であるプレイヤーがいない」 = not "a player has N or less life"."""
-        _expect_types(c, {"player"})
+        expect_types(c, {"player"})
         return n.Not(n.Condition("a_player_life_le", (first(c, int),)))
 
     def cond_no_spells_last_turn(self, c):
-        _expect_types(c, {"spell"})
+        expect_types(c, {"spell"})
         return n.Condition("spells_cast_last_turn_none")
 
     def cond_player_cast_n_last_turn(self, c):
         """"a player cast two or more spells last turn" (the Japanese says 「プレイヤー１人が」)."""
-        _expect_types(c, {"spell", "player"})
+        expect_types(c, {"spell", "player"})
         return n.Condition("a_player_cast_n_spells_last_turn", ([x for x in c if isinstance(x, int)][-1],))
 
     def cond_life_le(self, c):
-        return n.Condition("life", ("you", "le", _count_of(c)))
+        return n.Condition("life", ("you", "le", count_in(c)))
 
     def cant_be_blocked_by(self, c):
         f = first(c, n.Filter)
@@ -1926,7 +1748,7 @@ class Builder(Transformer):
 
     def cant_be_blocked_by_more_than(self, c, printed=1, wording="'more than one creature'"):
         """"can't be blocked by more than one creature" (CR 509.1b); only "one" is printed."""
-        _expect_types(c, {"creature"})
+        expect_types(c, {"creature"})
         if first(c, int) != printed:
             raise BuildError(f"only {wording} is known")
         return Pred(lambda s, d: n.Cant(s, "be_blocked_by_more_than_one", duration=d))
@@ -1941,7 +1763,7 @@ class Builder(Transformer):
         kind = [t for t in toks(c) if t.type == "TYPE"][0]
         if canon_word(kind)[1] != "token":
             raise BuildError("expected a token")
-        return n.CreateToken(first(c, int) if first(c, int) is not None else _count_of(c), None, None, (),
+        return n.CreateToken(first(c, int) if first(c, int) is not None else count_in(c), None, None, (),
                              ("artifact",), (canon_word(sub)[1],), tapped=isinstance(first(c, Tapped), Tapped))
 
     def named_token_create(self, c):
@@ -2479,7 +2301,7 @@ class Builder(Transformer):
 
     def discard_kind(self, c):
         """"discard a creature card", "an artifact card", "a Pirate card" (only cards of that kind)"""
-        f = _word_filter(c)
+        f = word_filter(c)
         if "card" not in f.types:
             raise BuildError("discarding something that is not cards")
         count = first(c, int)
@@ -2719,13 +2541,13 @@ class Builder(Transformer):
                                            duration=d, still=True), dur.value if dur else "")
 
     def extra_block(self, c):
-        _expect_types(c, {"creature"})
+        expect_types(c, {"creature"})
         count = first(c, int) if first(c, int) is not None else 1
         dur = first(c, Duration)
         return Pred(lambda s, d: n.ExtraBlocks(s, count, d), dur.value if dur else "")
 
     def block_any_number(self, c):
-        _expect_types(c, {"creature"})
+        expect_types(c, {"creature"})
         return Pred(lambda s, d: n.ExtraBlocks(s, "any", d))
 
     def base_pt(self, c):
@@ -2766,7 +2588,7 @@ class Builder(Transformer):
     def extra_lands(self, c):
         if vocab.canonical(str([t for t in toks(c) if t.type == "TYPE"][0])) not in (("type", "land"),):
             raise BuildError("only additional lands")
-        return ExtraLands(_count_of(c))
+        return ExtraLands(count_in(c))
 
     def switch_pt(self, c):
         """"Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、その
@@ -2995,9 +2817,9 @@ class Builder(Transformer):
                 # "artifact, enchantment, or creature with flying": flying and power are the creature's
                 # (「アーティファクト、エンチャント、または飛行を持つクリーチャー」)
                 shared = [p for p in parts if p not in own]
-                fs = [make_filter(shared + [Part(_set_fields(f))], None) for f in alts[:-1]]
-                return union(fs + [make_filter(parts + [Part(_set_fields(alts[-1]))], None)])
-            fs = [make_filter(parts + [Part(_set_fields(f))], None) for f in alts]
+                fs = [make_filter(shared + [Part(set_fields(f))], None) for f in alts[:-1]]
+                return union(fs + [make_filter(parts + [Part(set_fields(alts[-1]))], None)])
+            fs = [make_filter(parts + [Part(set_fields(f))], None) for f in alts]
             return union(fs)
         return make_filter(parts, head[0] if head else None)
 
@@ -3384,7 +3206,7 @@ class Builder(Transformer):
     def mana_any_combination(self, c):
         """"Add two mana in any combination of colors" / 「好きな色の組み合わせのマナ２点を加える」"""
         a = [x for x in nontok(c) if is_amount(x)]
-        return n.AddMana(any_combination=a[0] if a else _count_of(c))  # 「マナ５点」: a NUMBER token
+        return n.AddMana(any_combination=a[0] if a else count_in(c))  # 「マナ５点」: a NUMBER token
 
     def mana_any_combination_x(self, c):
         return n.AddMana(any_combination=n.X())
@@ -3592,14 +3414,6 @@ def _life_for_each(c, kinds):
     return n.Count(f) if a == 1 else n.Times(a, n.Count(f))
 
 
-def _count_of(c) -> int:
-    v = first(c, int)
-    if v is None:
-        t = [t for t in toks(c) if t.type in ("NUMBER", "WO_COUNT")][0]  # 「を２つ」
-        v = int("".join(ch for ch in str(t) if ch.isdigit()))
-    return v
-
-
 def _complement(f) -> n.Filter:
     """The creatures that are none of `f` (a union of creature filters each with one property)."""
     parts = f.filters if isinstance(f, n.AnyOf) else (f,)
@@ -3607,7 +3421,7 @@ def _complement(f) -> n.Filter:
     for p in parts:
         if not isinstance(p, n.Filter) or not ("creature" in p.types or (not p.types and p.subtypes)):
             raise BuildError("'except by' creatures of a kind")  # ("except by Walls": creatures of that type)
-        changes = {k: v for k, v in _set_fields(p).items() if k != "types"}
+        changes = {k: v for k, v in set_fields(p).items() if k != "types"}
         extra_types = tuple(t for t in p.types if t != "creature")
         props = [("not_types", extra_types)] if extra_types else []
         for k, neg in (("colors", "not_colors"), ("subtypes", "not_subtypes"), ("with_keywords", "without_keywords")):
@@ -3630,12 +3444,6 @@ def _conditional_static(cond, rest: list):
     if len(rest) == 1 and isinstance(rest[0], (n.EntersTapped, n.EntersWithCounters)):
         return ("replacement_if", cond, rest[0])
     return None
-
-
-def _per_each(amount, c):
-    """N for each object counted: the count, or N × the count."""
-    count = first(c, n.Count) or n.Count(first(c, (n.Filter, n.AnyOf)))
-    return count if amount == 1 else n.Times(amount, count)
 
 
 def _cast_zone_out(what):
@@ -3877,35 +3685,9 @@ def any_target(f) -> Any:
     return f
 
 
-def union(filters) -> Any:
-    flat = []
-    for f in filters:
-        flat.extend(f.filters if isinstance(f, n.AnyOf) else [f])
-    uniq = {ir.dumps(f): f for f in flat}
-    fs = list(uniq.values())
-    if (len(fs) == 2 and all(isinstance(f, n.Filter) for f in fs)
-            and {f.states for f in fs} == {("attacking",), ("blocking",)}
-            and attrs.evolve(fs[0], states=()) == attrs.evolve(fs[1], states=())):
-        # 「攻撃しているかブロックしている…クリーチャー」 = "attacking or blocking creature"
-        return attrs.evolve(fs[0], states=("attacking_or_blocking",))
-    if len(uniq) == 1:
-        return next(iter(uniq.values()))
-    return n.AnyOf(tuple(uniq[k] for k in sorted(uniq)))
-
-
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 
 def roman_numbers(text: str) -> tuple[int, ...]:
     """「I,II」 / "i, ii" → (1, 2)."""
     return tuple(_ROMAN[w] for w in re.split(r"[,、]\s*", text.strip().lower()))
-
-
-def narrowed(f, **changes) -> Any:
-    """A filter with more properties ("another", "you control"); for a union ("another creature or
-    artifact") every alternative gets them."""
-    if isinstance(f, n.AnyOf):
-        return union([narrowed(x, **changes) for x in f.filters])
-    if isinstance(f, n.Filter):
-        return attrs.evolve(f, **changes)
-    raise BuildError(f"cannot narrow {type(f).__name__}")

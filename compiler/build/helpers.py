@@ -1,0 +1,240 @@
+"""Helper functions the builder's rooms share: a rule's children by kind (toks, nontok, first,
+sval, amount_of), kinds of value (is_amount, is_selector, plain_object), words to canonical
+names (canon_word, keyword_node, mana_cost_of), filters (make_filter, narrowed, union), steps
+(seq, flatten_values); and BuildError, what a rule raises when its tree means nothing it can
+build (the line becomes Unparsed).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token
+
+from .. import ir
+from ..ir import nodes as n
+from ..normalize.symbols import split_cost
+from ..tables import keywords, vocab
+from .values import Amt, Dest, Nouns, PT, Part
+
+
+class BuildError(Exception):
+    """The tree is valid grammar but means nothing we can build (unknown word, …)."""
+
+
+AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
+                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize)
+
+
+def amount_of(children):
+    """A count of cards: English count_noun (Amt) or Japanese counted object (カード1枚)."""
+    a = first(children, Amt)
+    if a is not None:
+        return a.value
+    for t in toks(children):
+        if t.type == "WO_COUNT":
+            return int("".join(ch for ch in str(t) if ch.isdigit()))
+    for x in children:
+        if isinstance(x, n.Chosen) and "card" in getattr(x.filter, "types", ()):
+            return x.count
+        if isinstance(x, int) and not isinstance(x, bool):
+            return x
+    raise BuildError("expected a number of cards")
+
+
+def is_amount(v) -> bool:
+    return isinstance(v, AMOUNT_TYPES) and not isinstance(v, bool)
+
+
+SELECTOR_TYPES = (n.OneOf, n.Found, n.Self_, n.It, n.TargetRef, n.TriggerObject, n.TriggerPlayer, n.Enchanted, n.Equipped,
+                  n.You, n.ControllerOf, n.OwnerOf, n.Each, n.Chosen, n.Named, n.Target, n.Filter, n.AnyOf,
+                  n.AnyTarget, n.OneOrMore)
+
+
+def is_selector(v) -> bool:
+    return isinstance(v, SELECTOR_TYPES)
+
+
+def toks(children):
+    return [c for c in children if isinstance(c, Token)]
+
+
+def nontok(children):
+    return [c for c in children if not isinstance(c, Token)]
+
+
+def sval(children):
+    """The first plain string child (a helper's result, not a Token)."""
+    return next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), None)
+
+
+def creature_description(c, what: str):
+    """"a 2/2 white Bird creature with flying" (a token, or what something becomes): P/T, nouns,
+    colors and keywords. Any other qualifier (「《木材》という名前の…」: a name) is not modelled and is
+    refused, never dropped."""
+    pt = first(c, PT) or PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
+    parts = [x for x in c if isinstance(x, Part)]
+    # 「タップ状態の…トークン」: a token may be created tapped (the token builder reads it)
+    other = sorted({k for p in parts for k in p.kw if what != "token" or p.kw != {"states": ("tapped",)}}
+                   - {"colors", "with_keywords"})
+    if other:
+        raise BuildError(f"{what} with {', '.join(other)}")
+    colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))
+    kws = [k.keyword for k in (first(c, tuple) or ())] + [k for p in parts for k in p.kw.get("with_keywords", ())]
+    return pt, first(c, Nouns), colors, tuple(sorted(kws))
+
+
+def destination(c) -> tuple:
+    """(zone, tapped) of a rule's destinations: 「タップ状態で」 (put_tapped) says tapped, the
+    zone comes from the other one (「戦場に」); (None, False) when the rule names none."""
+    d = [x for x in c if isinstance(x, Dest)]
+    zones = [x.zone for x in d if not x.tapped]
+    return (zones[-1] if zones else (d[-1].zone if d else None)), any(x.tapped for x in d)
+
+
+def plain_object(x) -> Any:
+    """In a trigger's subject or condition, "a creature", "another creature", 「クリーチャー」 and
+    「他のクリーチャー１体」 are any one such object: the filter itself."""
+    if isinstance(x, n.Chosen) and x.count == 1 or isinstance(x, n.Each):
+        return x.filter
+    return x
+
+
+def filter_of(x) -> Any:
+    """An object read where a filter is meant (「…の数」 counts all of them)."""
+    return x.filter if isinstance(x, n.Each) else x
+
+
+def flatten_values(children) -> list:
+    out = []
+    for x in children:
+        out.extend(flatten_values(x) if isinstance(x, list) else [x])
+    return out
+
+
+def word_filter(c) -> n.Filter:
+    """The Filter the rule's own type, subtype and color words spell ("a creature card", "a Pirate
+    card", "a red card"); an empty Filter when it has none."""
+    kw: dict = {"types": (), "subtypes": (), "colors": ()}
+    for t in toks(c):
+        if t.type in ("TYPE", "SUBTYPE", "COLOR"):
+            cat, canon = canon_word(t)
+            key = {"type": "types", "subtype": "subtypes", "color": "colors"}[cat]
+            kw[key] = kw[key] + (canon,)
+    return n.Filter(types=sort_t(kw["types"]), subtypes=sort_t(kw["subtypes"]), colors=sort_t(kw["colors"]))
+
+
+def first(children, kind):
+    for c in children:
+        if isinstance(c, kind):
+            return c
+    return None
+
+
+def seq(steps):
+    flat = []
+    for s in steps:
+        if isinstance(s, n.Sequence):
+            flat.extend(s.steps)
+        elif s is not None:
+            flat.append(s)
+    return flat[0] if len(flat) == 1 else n.Sequence(tuple(flat))
+
+
+def sort_t(xs):
+    return tuple(sorted(set(xs)))
+
+
+def canon_word(tok: Token) -> tuple[str, str]:
+    value = str(tok)
+    got = vocab.canonical(value)
+    if got is None:
+        raise BuildError(f"unknown word {value!r}")
+    return got
+
+
+def set_fields(f: n.Filter) -> dict:
+    """A filter's fields that differ from the default (what a union alternative says)."""
+    return {a.name: getattr(f, a.name) for a in attrs.fields(n.Filter)
+            if a.name != "span" and getattr(f, a.name) != a.default}
+
+
+def make_filter(parts: list, nouns: Nouns | None) -> n.Filter:
+    kw: dict[str, Any] = {}
+    for p in parts:
+        for k, v in p.kw.items():
+            if isinstance(v, tuple):
+                kw[k] = kw.get(k, ()) + v
+            else:
+                kw[k] = v
+    if nouns is not None:
+        kw["types"] = kw.get("types", ()) + nouns.types
+        kw["subtypes"] = kw.get("subtypes", ()) + nouns.subtypes
+        kw["supertypes"] = kw.get("supertypes", ()) + nouns.supertypes
+    for k, v in list(kw.items()):
+        if isinstance(v, tuple):
+            kw[k] = sort_t(v)
+    return n.Filter(**kw)
+
+
+def expect_types(c, allowed: set[str]) -> None:
+    """A rule that spells a fixed phrase with TYPE slots ("no spells were cast"): refuse any other
+    type word rather than read "no creatures were cast" as the same condition."""
+    for t in toks(c):
+        if t.type == "TYPE" and canon_word(t)[1] not in allowed:
+            raise BuildError(f"expected {' or '.join(sorted(allowed))}, found {str(t)!r}")
+
+
+def mana_cost_of(c) -> n.ManaCost:
+    """The rule's (first) MANA token as a mana cost."""
+    return n.ManaCost(split_cost(str([t for t in toks(c) if t.type == "MANA"][0])))
+
+
+def keyword_node(name_tok: Token, args=()) -> n.KeywordAbility:
+    surface = str(name_tok)
+    kw = keywords.by_surface().get(surface)
+    if kw is None:
+        raise BuildError(f"unknown keyword {surface!r}")
+    if kw.name == "landwalk":
+        args = (keywords.LANDWALK_TYPE[surface],)
+    return n.KeywordAbility(kw.name, tuple(args))
+
+
+def count_in(c) -> int:
+    v = first(c, int)
+    if v is None:
+        t = [t for t in toks(c) if t.type in ("NUMBER", "WO_COUNT")][0]  # 「を２つ」
+        v = int("".join(ch for ch in str(t) if ch.isdigit()))
+    return v
+
+
+def per_each(amount, c):
+    """N for each object counted: the count, or N × the count."""
+    count = first(c, n.Count) or n.Count(first(c, (n.Filter, n.AnyOf)))
+    return count if amount == 1 else n.Times(amount, count)
+
+
+def union(filters) -> Any:
+    flat = []
+    for f in filters:
+        flat.extend(f.filters if isinstance(f, n.AnyOf) else [f])
+    uniq = {ir.dumps(f): f for f in flat}
+    fs = list(uniq.values())
+    if (len(fs) == 2 and all(isinstance(f, n.Filter) for f in fs)
+            and {f.states for f in fs} == {("attacking",), ("blocking",)}
+            and attrs.evolve(fs[0], states=()) == attrs.evolve(fs[1], states=())):
+        # 「攻撃しているかブロックしている…クリーチャー」 = "attacking or blocking creature"
+        return attrs.evolve(fs[0], states=("attacking_or_blocking",))
+    if len(uniq) == 1:
+        return next(iter(uniq.values()))
+    return n.AnyOf(tuple(uniq[k] for k in sorted(uniq)))
+
+
+def narrowed(f, **changes) -> Any:
+    """A filter with more properties ("another", "you control"); for a union ("another creature or
+    artifact") every alternative gets them."""
+    if isinstance(f, n.AnyOf):
+        return union([narrowed(x, **changes) for x in f.filters])
+    if isinstance(f, n.Filter):
+        return attrs.evolve(f, **changes)
+    raise BuildError(f"cannot narrow {type(f).__name__}")
