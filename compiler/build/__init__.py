@@ -33,6 +33,7 @@ from .values import (AltCosts, Amt, CastMod, CopyExcept, CounterChange, CounterS
 # the rooms, in the order of Builder's bases
 from .abilities import Abilities
 from .keywords import Keywords
+from .costs import Costs
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -71,7 +72,7 @@ def negate(cond):
     return n.Not(cond)
 
 
-class Builder(Abilities, Keywords, Transformer):
+class Builder(Abilities, Keywords, Costs, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -168,39 +169,6 @@ class Builder(Abilities, Keywords, Transformer):
             raise BuildError("only 'as a sorcery'")
         return Restriction("sorcery_speed")
 
-    def cost_list(self, c):
-        return list(nontok(c))
-
-    def cost_mana(self, c):
-        return n.ManaCost(split_cost(str(toks(c)[0])))
-
-    def cost_tap(self, c):
-        return n.TapCost()
-
-    def cost_sacrifice(self, c):
-        return n.SacrificeCost(nontok(c)[0])
-
-    def cost_discard(self, c):
-        """"Discard a creature card" / 「クリーチャー・カード１枚を捨てる」: which cards, and how many"""
-        if any(isinstance(x, n.Self_) for x in nontok(c)):
-            return n.DiscardCost(n.Self_(), 1)  # channel: "Discard ~" / 「~を捨てる」 (from the hand)
-        return n.DiscardCost(self._cost_cards(c), amount_of(c))
-
-    @staticmethod
-    def _cost_cards(c, **zone):
-        chosen = first(c, n.Chosen)
-        f = chosen.filter if chosen is not None and isinstance(chosen.filter, n.Filter) else n.Filter(types=("card",))
-        if "card" not in f.types:
-            raise BuildError("a cost that names cards must say 'card'")
-        return attrs.evolve(f, **zone) if zone else f
-
-    def cost_return(self, c):
-        """"Return a land you control to its owner's hand:" (a cost)"""
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        if not isinstance(what, (n.Chosen, n.Self_)):
-            raise BuildError("a return cost of something not chosen")
-        return n.ReturnCost(what)
-
     def discard_hand_p(self, c):
         """"discards all the cards in their hand": the same as "discards their hand" """
         return Pred(lambda s, d: n.Discard(s, "hand"))
@@ -216,28 +184,6 @@ class Builder(Abilities, Keywords, Transformer):
     def discard_hand(self, c):
         """"Discard your hand" / 「あなたの手札を捨てる」"""
         return n.Discard(n.You(), "hand")
-
-    def cost_tap_other(self, c):
-        return n.TapOtherCost(nontok(c)[0])
-
-    def cost_remove_counters(self, c):
-        spec = first(c, CounterSpec)
-        what = [x for x in nontok(c) if x is not spec][0]
-        if isinstance(what, n.Each) and self.lang == "ja":
-            what = n.Chosen(what.filter, 1)  # 「クリーチャーの上から」 in a cost: one creature, as "a creature"
-        return n.RemoveCountersCost(spec.counter, spec.amount, what)
-
-    def cost_pay_life(self, c):
-        return n.PayLifeCost([x for x in nontok(c) if is_amount(x)][0])
-
-    def cost_exile_graveyard(self, c):
-        if any(isinstance(x, n.Self_) for x in c):
-            return n.ExileCost(n.Self_(), 1)  # "Exile ~:" / 「~を追放する：」 (from wherever it is)
-        return n.ExileCost(self._cost_cards(c, zone="graveyard", zone_owner="you"), amount_of(c))
-
-    def cost_exile_self_graveyard(self, c):
-        """"Exile ~ from your graveyard:" / 「あなたの墓地から~を追放する：」"""
-        return n.ExileCost(n.Self_(), 1, zone="graveyard")
 
     def trigger(self, c):
         ev = nontok(c)[0]
@@ -1008,9 +954,6 @@ class Builder(Abilities, Keywords, Transformer):
         cond = first(c, (n.Condition, n.Not))
         return n.AlternativeCost(tuple(costs.costs), cond)
 
-    def alt_costs(self, c):
-        return AltCosts(tuple(x for x in nontok(c)))
-
     def otherwise_sentence(self, c):
         """"Otherwise, …" / 「そうでないなら、…」: the else of the "if" sentence before (then_continues)."""
         return ("otherwise", seq(nontok(c)))
@@ -1146,30 +1089,6 @@ class Builder(Abilities, Keywords, Transformer):
         if isinstance(effect, (n.EntersTapped, n.EntersWithCounters)):
             return ("replacement_if", cond, effect)
         return ("static_if", cond, effect)
-
-    def cost_less(self, c):
-        return "less"
-
-    def cost_more(self, c):
-        return "more"
-
-    def cost_change(self, c):
-        """"This spell costs {1} less to cast", "Creature spells you cast cost {1} less to cast",
-        「あなたがクリーチャー・呪文を唱えるためのコストは(１)少なくなる」"""
-        sels = [x for x in nontok(c) if is_selector(x)]
-        who, what = (sels[0], sels[1]) if len(sels) > 1 else (None, sels[0])
-        if isinstance(what, n.Each):
-            what = what.filter
-        if isinstance(who, n.You) and isinstance(what, (n.Filter, n.AnyOf)):
-            what = narrowed(what, controller="you")
-        elif who is not None:
-            raise BuildError("only spells you cast")
-        mana = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
-        return n.CostChange(what, tuple(mana), sval(c) == "more", first(c, (n.Count, n.ExtraTargets)))
-
-    def cost_change_if(self, c):
-        cond = first(c, (n.Condition, n.Not))
-        return ("static_if", cond, self.cost_change([x for x in c if x is not cond]))
 
     def during_your_turn(self, c):
         return ("static_if", n.Condition("your_turn"), seq(nontok(c)))
@@ -1754,18 +1673,11 @@ class Builder(Abilities, Keywords, Transformer):
     def target_among_up_to(self, c):
         return n.Target(filter_of(nontok(c)[0]), first(c, int), up_to=True)
 
-    def cost_sacrifice_among(self, c):
-        """「アーティファクトやクリーチャーのうち１つを生け贄に捧げる」"""
-        return self.cost_sacrifice([n.Chosen(filter_of(nontok(c)[0]), first(c, int))])
-
     def discard_you(self, c):
         return n.Discard(n.You(), amount_of(c))
 
     def f_each(self, c):
         return Part({})
-
-    def cost_sacrifice_n(self, c):
-        return n.SacrificeCost(n.Chosen(first(c, n.Filter), amount_of(c)))
 
     def cond_controls(self, c):
         who, what = nontok(c)[:2]
@@ -1798,17 +1710,6 @@ class Builder(Abilities, Keywords, Transformer):
     def put_it_onto_battlefield(self, c):
         """「…を探し、戦場に出す」: the card just found"""
         return n.Move(n.It(""), "battlefield")
-
-    def price_reveal(self, c):
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        f = what.filter if isinstance(what, n.Chosen) else what
-        fs = f.filters if isinstance(f, n.AnyOf) else (f,)
-        # 「あなたの手札から島・カード１枚か沼・カード１枚」: the zone is said once, before the first
-        if not (all(isinstance(x, n.Filter) and x.zone in ("", "hand") for x in fs)
-                and fs[0].zone == "hand" and fs[0].zone_owner == "you"):
-            raise BuildError("reveal a card from your hand")
-        fs = tuple(attrs.evolve(x, zone="", zone_owner="") for x in fs)
-        return n.RevealCost(n.AnyOf(fs) if len(fs) > 1 else fs[0])
 
     def choose_creature_type_now(self, c):
         """"Choose a creature type." / 「クリーチャー・タイプ１つを選ぶ。」 as a step: what 'of the chosen
@@ -2118,12 +2019,6 @@ class Builder(Abilities, Keywords, Transformer):
     def discard_random(self, c):
         a = amount_of(c)
         return Pred(lambda s, d: n.Discard(s, a, random=True))
-
-    def cost_discard_random(self, c):
-        cost = self.cost_discard(c)
-        if isinstance(cost.what, n.Self_):
-            raise BuildError("discarding ~ at random")
-        return attrs.evolve(cost, random=True)
 
     def discard_that(self, c):
         """"That player discards that card" (after "You choose … from it")"""
@@ -2679,12 +2574,6 @@ class Builder(Abilities, Keywords, Transformer):
 
     def for_each(self, c):
         return n.Count(first(c, (n.Filter, n.AnyOf)))
-
-    def per_extra_target(self, c):
-        """"for each target beyond the first" / 「２つ目以降の対象１つにつき」 (strive)"""
-        if [x for x in c if isinstance(x, int)] not in ([], [2, 1]):
-            raise BuildError("only 'from the second target on, for each one'")
-        return n.ExtraTargets()
 
     def f_other(self, c):
         return Part(dict(other=True))
