@@ -1,0 +1,424 @@
+"""Builder rules for triggers (grammar section `triggers`): when / whenever / at the beginning
+of, the events (enters, dies, attacks, blocks, is cast, draws, discards, deals damage, counters
+put …), their subjects ("~ or another creature", "one or more …") and the steps and whose they
+are. A trigger's intervening if is marked in sentences.py (Hoistable) and hoisted in finish.py.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token
+
+from .. import ir
+from ..ir import nodes as n
+from .helpers import (BuildError, canon_word, first, is_selector, keyword_node, nontok, plain_object, sval, toks,
+                      word_filter)
+from .values import Amt, Nth, Pred, StepSpec
+
+
+def one_of(items) -> Any:
+    items = [plain_object(i) for i in items]
+    if len(items) == 1:
+        return items[0]
+    return n.OneOf(tuple(sorted(items, key=ir.dumps)))
+
+
+class Triggers:
+    """Trigger conditions, events and steps (grammar section `triggers`)."""
+
+    def trigger(self, c):
+        ev = nontok(c)[0]
+        return ("event", ev)
+
+    def trigger_state_control_none(self, c):
+        """"When you control no Swamps" / 「あなたが沼をコントロールしていないとき」 (CR 603.8)"""
+        return ("event", n.StateHolds(n.Condition("control_none", ("you", first(c, (n.Filter, n.AnyOf))))))
+
+    def trigger_step(self, c):
+        spec = first(c, StepSpec)
+        return ("event", n.StepBegins(spec.step, spec.whose))
+
+    def trigger_end_of_combat(self, c):
+        return ("event", n.StepBegins("end_of_combat", "any"))
+
+    def event(self, c):
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        verb = [x for x in nontok(c) if callable(x) and not is_selector(x)][0]
+        ev = verb(subject)
+        under = sval(c)
+        if under and isinstance(ev, n.ZoneChange):
+            ev = attrs.evolve(ev, under=under)
+        return ev
+
+    def event_or(self, c):
+        subject, *verbs = nontok(c)
+        events = [v(subject) for v in verbs]
+        by = [getattr(v, "by", None) for v in verbs if getattr(v, "by", None) is not None]
+        if by:  # "blocks or becomes blocked by a green creature": the green creature is both ways
+            events = [n.Blocks(e.what, by[0]) if isinstance(e, n.Blocks) and e.whom is None else e for e in events]
+        return n.AnyEvent(tuple(events))
+
+    def event_cast(self, c):
+        player, what = nontok(c)[:2]
+        return n.Cast(player, what)
+
+    def event_attack_with(self, c):
+        """"Whenever you attack with three or more creatures" / 「あなたが３体以上のクリーチャーで攻撃するたび」"""
+        f = first(c, n.Filter)
+        if any(canon_word(t)[1] != "creature" for t in toks(c) if t.type == "TYPE") or (
+                f is not None and f != n.Filter(types=("creature",))):
+            raise BuildError("only attacking with creatures")
+        return n.AttacksWith(nontok(c)[0], first(c, int))
+
+    def event_cast_or_copy(self, c):
+        """magecraft: "Whenever you cast or copy an instant or sorcery spell" / 「…を唱えるかコピーするたび」"""
+        player, what = nontok(c)[:2]
+        return n.Cast(player, what, or_copy=True)
+
+    def event_cast_nth(self, c):
+        """"Whenever you cast your second spell each turn" / 「あなたが各ターン内のあなたの２つ目の呪文を唱えるたび」"""
+        player = nontok(c)[0]
+        nth = first(c, Nth)
+        nth = nth.n if nth is not None else int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        f = first(c, (n.Filter, n.AnyOf))
+        return n.Cast(player, f, nth)
+
+    def event_draw(self, c):
+        return n.Draws(nontok(c)[0])
+
+    def event_discard(self, c):
+        """"Whenever you discard a card" / 「あなたがカード１枚を捨てるたび」 (a creature card: the kind)"""
+        who = nontok(c)[0]
+        if any(isinstance(x, (Amt, int)) and (x.value if isinstance(x, Amt) else x) not in (1,) for x in nontok(c)[1:]):
+            raise BuildError("only 'discard a card'")
+        chosen = first(c, n.Chosen)
+        if chosen is not None:
+            if chosen.count != 1:
+                raise BuildError("only 'discard a card'")
+            f = chosen.filter
+        else:
+            f = word_filter(c)
+            if f == n.Filter() and first(c, Amt) is not None:
+                f = n.Filter(types=("card",))  # "discard a card": the count noun holds the word
+        if not isinstance(f, n.Filter) or "card" not in f.types:
+            raise BuildError("discarding something that is not cards")
+        return n.Discards(who, None if f == n.Filter(types=("card",)) else f)
+
+    def event_scry(self, c):
+        return n.Scried(nontok(c)[0])
+
+    def event_draw_nth(self, c):
+        """"Whenever you draw your second card each turn" / 「あなたが各ターンのあなたの２枚目のカードを引くたび」"""
+        nth = first(c, Nth)
+        nth = nth.n if nth is not None else int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("only 'your nth card'")
+        return n.Draws(nontok(c)[0], nth)
+
+    def event_damage(self, c):
+        src, to = nontok(c)[:2]
+        return n.DamageDealt(src, to)
+
+    def event_damage_any(self, c):
+        """"Whenever enchanted creature deals damage" / 「…がダメージを与えるたび」 (to anything)"""
+        return n.DamageDealt(nontok(c)[0], None)
+
+    def event_combat_damage_any(self, c):
+        return n.DamageDealt(nontok(c)[0], None, combat=True)
+
+    def event_combat_damage(self, c):
+        src, to = nontok(c)[:2]
+        return n.DamageDealt(src, to, combat=True)
+
+    def event_combat_damage_to(self, c):
+        return n.DamageDealt(None, one_of(nontok(c)), combat=True)
+
+    def event_attacks_either(self, c):
+        what, *whom = nontok(c)
+        return n.Attacks(what, one_of(whom))
+
+    def event_dealt_damage_by(self, c):
+        """"whenever ~ is dealt damage by a creature"""
+        to, by = [x for x in nontok(c) if is_selector(x)][:2]
+        return n.DamageDealt(plain_object(by), to)
+
+    def event_tap_for_mana(self, c):
+        player, what = nontok(c)[:2]
+        return n.TapsForMana(player, what)
+
+    def event_gain_life(self, c):
+        return n.LifeGained(nontok(c)[0])
+
+    def event_gain_life_first(self, c):
+        return n.LifeGained(nontok(c)[0], first_each_turn=True)
+
+    def event_cycle(self, c):
+        """"when you cycle this card" / 「（あなたが）このカードをサイクリングしたとき」"""
+        kw = [t for t in toks(c) if t.type == "KEYWORD_COST"]
+        if kw and keyword_node(kw[0]).keyword != "cycling":
+            raise BuildError("only cycling")
+        sels = [x for x in nontok(c) if is_selector(x)]
+        who = sels[0] if len(sels) > 1 else n.You()
+        return n.Cycled(sels[-1], who)
+
+    def event_roll_chaos(self, c):
+        """"Whenever you roll {CHAOS}" / 「カオスが起こるたび」 (only the player who rolls: you)"""
+        sym = [t for t in toks(c) if t.type == "MANA"]
+        if sym and str(sym[0]).upper() != "{CHAOS}":
+            raise BuildError("only the {CHAOS} face of the planar die")
+        who = nontok(c)[0] if nontok(c) else n.You()
+        return n.RollsDie(who, "chaos")
+
+    def event_roll_die(self, c):
+        """"Whenever you roll one or more dice" / 「あなたが１個以上のサイコロを振るたび」: once per roll"""
+        if any(isinstance(x, int) and x != 1 for x in nontok(c)):
+            raise BuildError("only 'one or more dice' / 'a die'")
+        return n.RollsDie(nontok(c)[0])
+
+    def event_roll_a_die(self, c):
+        """"Whenever you roll a die" / 「あなたがサイコロ１個を振るたび」: once for each die rolled"""
+        if any(isinstance(x, int) and x != 1 for x in nontok(c)):
+            raise BuildError("only 'a die'")
+        return n.RollsDie(nontok(c)[0], each_die=True)
+
+    def event_planeswalk_to(self, c):
+        return n.Planeswalks(self._planeswalker(c))
+
+    @staticmethod
+    def _planeswalker(c):
+        objs = nontok(c)
+        if len(objs) > 1 and not isinstance(objs[1], n.Self_):
+            raise BuildError("only planeswalking to or from ~")
+        return objs[0]
+
+    def event_unlock_door(self, c):
+        return n.UnlocksDoor(nontok(c)[0])
+
+    def event_attacks_with_others(self, c):
+        if any(canon_word(t)[1] != "creature" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("only other creatures")
+        return n.Attacks(n.Self_(), with_others=first(c, int))
+
+    def event_counters_put(self, c):
+        """"Whenever one or more +1/+1 counters are put on ~" (once per event)"""
+        if first(c, int) not in (None, 1):
+            raise BuildError("only 'one or more … counters'")
+        counter = [x for x in nontok(c) if isinstance(x, str)][0]
+        return n.CountersPut(plain_object([x for x in nontok(c) if is_selector(x)][0]), counter)
+
+    def event_planeswalk_away(self, c):
+        return n.Planeswalks(self._planeswalker(c), away=True)
+
+    def event_sacrifice(self, c):
+        """"whenever you sacrifice a land" / 「あなたが土地１つを生け贄に捧げるたび」"""
+        sels = [x for x in nontok(c) if is_selector(x)]
+        if len(sels) == 1:  # 「あなたが他のパーマネントを１つ生け贄に捧げるたび」: the filter itself
+            sels.append(first(c, n.Filter))
+        who, what = sels[:2]
+        return n.Sacrificed(who, plain_object(what))
+
+    def event_among(self, c):
+        """「AやBのうち１体が…するたび」: one of those kinds does it (the same as "a A or B")"""
+        if first(c, int) not in (1, None):
+            raise BuildError("only 'one of …'")
+        f = plain_object([x for x in nontok(c) if is_selector(x)][0])
+        if not isinstance(f, (n.Filter, n.AnyOf)):
+            raise BuildError("only 'one of <kinds>'")
+        make = [x for x in c if callable(x) and not isinstance(x, (Token, Pred))][0]
+        return make(f)
+
+    def event_attacks_or_blocks(self, c):
+        """「…が攻撃かブロックするたび」 = "Whenever … attacks or blocks"."""
+        subject = nontok(c)[0]
+        return n.AnyEvent((n.Attacks(subject), n.Blocks(subject)))
+
+    def event_combat_damage_to_you_or(self, c):
+        return n.DamageDealt(None, one_of([n.You()] + nontok(c)), combat=True)
+
+    def event_attacks_you_or(self, c):
+        what, *whom = nontok(c)
+        return n.Attacks(what, one_of([n.You()] + whom))
+
+    def event_dealt_damage(self, c):
+        """「~にダメージが与えられるたび」"""
+        return n.DamageDealt(None, nontok(c)[0])
+
+    def ev_enters(self, c):
+        under = sval(c)
+        return lambda s: n.ZoneChange(s, "", "battlefield", under=under or None)
+
+    def ev_dies_yours(self, c):
+        """"is put into your graveyard from the battlefield" / 「戦場からあなたの墓地に置かれる」: dies,
+        and is yours (CR 700.4, 404.2: a card goes to its owner's graveyard)."""
+        return lambda s: n.ZoneChange(s, "battlefield", "graveyard", owner="you")
+
+    def ev_dies(self, c):
+        return lambda s: n.ZoneChange(s, "battlefield", "graveyard")
+
+    def ev_turned_face_up(self, c):
+        return lambda s: n.TurnedFaceUp(s)
+
+    def ev_transforms(self, c):
+        """"When this creature transforms into ~" / 「このクリーチャーが~に変身したとき」"""
+        return lambda s: n.Transformed(s)
+
+    def ev_dealt_damage(self, c):
+        """"~ is dealt damage" / 「~がダメージを受ける」"""
+        return lambda s: n.DamageDealt(None, s)
+
+    def ev_attacks(self, c):
+        return lambda s: n.Attacks(s)
+
+    def ev_attacks_alone(self, c):
+        return lambda s: n.Attacks(s, alone=True)
+
+    def ev_attacks_saddled(self, c):
+        kw = [t for t in toks(c) if t.type == "KEYWORD_N"]  # 「騎乗された状態で」
+        if kw and keyword_node(kw[0]).keyword != "saddle":
+            raise BuildError("only saddled")
+        return lambda s: n.Attacks(s, saddled=True)
+
+    def ev_mutates(self, c):
+        kw = [t for t in toks(c) if t.type == "KEYWORD_COST"]  # 「変容する」
+        if kw and keyword_node(kw[0]).keyword != "mutate":
+            raise BuildError("only mutates")
+        return lambda s: n.Mutates(s)
+
+    def ev_attacks_unblocked(self, c):
+        return lambda s: n.AttacksUnblocked(s)
+
+    def ev_blocks(self, c):
+        return lambda s: n.Blocks(s)
+
+    def ev_blocks_whom(self, c):
+        whom = plain_object([x for x in nontok(c) if is_selector(x)][0])
+        return lambda s: n.Blocks(s, whom)
+
+    def ev_becomes_blocked(self, c):
+        return lambda s: n.BecomesBlocked(s)
+
+    def ev_becomes_monstrous(self, c):
+        return lambda s: n.BecomesMonstrous(s)
+
+    def ev_becomes_blocked_by(self, c):
+        """"becomes blocked by a green creature" / 「緑のクリーチャーによってブロックされた状態になる」"""
+        by = plain_object([x for x in nontok(c) if is_selector(x)][0])
+        make = lambda s: n.BecomesBlocked(s, by)  # noqa: E731
+        make.by = by
+        return make
+
+    def ev_leaves(self, c):
+        return lambda s: n.ZoneChange(s, "battlefield", "")
+
+    def ev_leaves_your_graveyard(self, c):
+        """"Whenever one or more cards leave your graveyard" (cards you own: only yours are there)"""
+        return lambda s: n.ZoneChange(s, "graveyard", "", owner="you")
+
+    def ev_becomes_tapped(self, c):
+        return lambda s: n.BecomesTapped(s)
+
+    def ev_becomes_untapped(self, c):
+        return lambda s: n.BecomesTapped(s, untapped=True)
+
+    def ev_becomes_target(self, c):
+        by = sval(c) or ""
+        return lambda s: n.BecomesTarget(s, by)
+
+    def spell_controller(self, c):
+        who = nontok(c)[0]
+        if isinstance(who, n.Filter) and "opponent" in who.types:
+            return "opponent"
+        if isinstance(who, n.Chosen) and "opponent" in who.filter.types:
+            return "opponent"
+        raise BuildError("unsupported controller of a targeting spell")
+
+    def spell_controller_opponent(self, c):
+        return "opponent"
+
+    def ev_to_graveyard_anywhere(self, c):
+        return lambda s: n.ZoneChange(s, "", "graveyard")
+
+    def under_you(self, c):
+        return "you"
+
+    def under_opponent(self, c):
+        return "opponent"
+
+    def self_or(self, c):
+        """"Whenever ~ or another creature enters …", 「~か装備しているクリーチャーが攻撃するたび」"""
+        other = [x for x in nontok(c) if is_selector(x)][-1]
+        return n.OneOf((n.Self_(), plain_object(other)))
+
+    def one_or_more(self, c):
+        """"one or more creatures" / 「１体以上のクリーチャー」 as a trigger's subject"""
+        if first(c, int) != 1:
+            raise BuildError("only 'one or more'")
+        return n.OneOrMore(first(c, (n.Filter, n.AnyOf)))
+
+    def step_spec(self, c):
+        step = [x for x in c if isinstance(x, StepSpec)][0]
+        whose = sval(c) or step.whose
+        return StepSpec(step.step, whose)
+
+    def step_of_enchanted_controller(self, c):
+        """"the upkeep of enchanted creature's controller": the step of the player who controls what
+        this Aura enchants"""
+        step = [x for x in c if isinstance(x, StepSpec)][0]
+        if not isinstance(next((x for x in nontok(c) if is_selector(x)), n.Enchanted()), n.Enchanted):
+            raise BuildError("only the controller of what this Aura enchants")
+        return StepSpec(step.step, "enchanted_controller")
+
+    def whose_you(self, c):
+        return "you"
+
+    def whose_any(self, c):
+        return "any"
+
+    def whose_each(self, c):
+        """"each player's upkeep" / 「各プレイヤーのアップキープ」: every upkeep, as "each upkeep" and
+        "the upkeep" (one meaning, one value)"""
+        return "any"
+
+    def whose_opponent(self, c):
+        return "opponent"
+
+    def step_upkeep(self, c):
+        return StepSpec("upkeep")
+
+    def step_draw(self, c):
+        return StepSpec("draw")
+
+    def step_end(self, c):
+        return StepSpec("end")
+
+    def step_combat(self, c):
+        """"combat on your turn" / 「あなたのターンの戦闘」"""
+        return StepSpec("combat", "you")
+
+    def step_combat_any(self, c):
+        """"each combat" / 「各戦闘」"""
+        return StepSpec("combat")
+
+    def step_main1(self, c):
+        """"your precombat main phase" / 「あなたの第１メイン・フェイズ」"""
+        return StepSpec("precombat_main")
+
+    def step_main2(self, c):
+        return StepSpec("postcombat_main")
+
+    def step_main_n(self, c):
+        """「第１メイン・フェイズ」 / 「第２メイン・フェイズ」"""
+        k = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        if k not in (1, 2):
+            raise BuildError("only the first or second main phase")
+        return StepSpec("precombat_main" if k == 1 else "postcombat_main")
+
+    def ord_1(self, c):
+        return Nth(1)
+
+    def ord_2(self, c):
+        return Nth(2)
+
+    def ord_3(self, c):
+        return Nth(3)
