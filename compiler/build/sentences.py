@@ -1,0 +1,310 @@
+"""Builder rules for sentences (grammar section `sentences`): a line's sentences and the
+passes over them (passes.py); "if …" (an intervening if when it stands first in a triggered
+ability: Hoistable, finish.py), if you do / don't, otherwise, instead, when you do; "then",
+"and", "unless"; "you may", "for each …", "X is …"; Japanese targets declared first
+(「…を対象とする。」); delayed triggers; permission to play exiled cards and additional lands;
+and who does a clause (player_action, object_action, may_action: a verb phrase gets its subject).
+"""
+from __future__ import annotations
+
+import attrs
+from lark import Token
+
+from ..ir import nodes as n
+from .helpers import (BuildError, filter_of, first, flatten_values, is_amount, is_selector, mana_cost_of, nontok,
+                      plain_object, seq, toks)
+from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
+from .values import (AltCosts, CounterChange, Declare, Dest, DigPut, DigRest, Duration, ExtraLands, Hoistable,
+                     PlayUntil, Pred, Restriction, SpendOnly, Still, UntilPut)
+
+
+def _conditional_static(cond, rest: list):
+    """"If …, this spell costs {1} less" / 「…なら、~はタップ状態で戦場に出る」: a condition on a static
+    ability or a replacement effect, not a step done on resolution; None for any other sentence."""
+    if len(rest) == 1 and isinstance(rest[0], n.CostChange):
+        return ("static_if", cond, rest[0])
+    if len(rest) == 1 and isinstance(rest[0], (n.EntersTapped, n.EntersWithCounters)):
+        return ("replacement_if", cond, rest[0])
+    return None
+
+
+class Sentences:
+    """Sentences, how clauses join, and who does a clause (grammar section `sentences`)."""
+
+    def sentences(self, c):
+        items = flatten_values([x for x in c if not isinstance(x, Token)])
+        return spend_only(no_regen(then_continues(where_x_defines(dig(items)))))
+
+    def sentence(self, c):
+        parts = [x for x in nontok(c)]
+        return seq(parts) if len(parts) != 1 else parts[0]
+
+    def if_sentence(self, c):
+        cond, *rest = nontok(c)
+        return _conditional_static(cond, rest) or Hoistable(n.If(cond, seq(rest)))
+
+    def if_you_do(self, c):
+        return n.If(n.Condition("you_did"), seq(nontok(c)))
+
+    def counters_replacement(self, c):
+        """"If one or more +1/+1 counters would be put on a creature you control, that many plus one /
+        twice that many +1/+1 counters are put on it instead" (CR 614.1)"""
+        names = [x for x in nontok(c) if isinstance(x, str)]
+        if len(set(names)) != 1 or first(c, int) not in (None, 1):
+            raise BuildError("only the same kind of counter, 'one or more'")
+        change = first(c, CounterChange)
+        what = plain_object([x for x in nontok(c) if is_selector(x)][0])
+        return n.MoreCounters(what, names[0], change.plus, change.times)
+
+    def when_you_do(self, c):
+        """"When you do, …" / 「そうしたとき、…」: a reflexive trigger (CR 603.12)"""
+        return n.Reflexive(seq(nontok(c)))
+
+    def still_sentence(self, c):
+        """"It's still a land." / 「それは土地でもある。」 (sentences() marks the Becomes before it)"""
+        return Still()
+
+    def dig_put(self, c):
+        rest = first(c, DigRest)
+        return DigPut(first(c, int), rest.zone, rest.order)
+
+    def may_play_exiled(self, c):
+        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        if not isinstance(who, n.You) or not isinstance(what, n.It):
+            raise BuildError("only 'you may play' the cards just exiled")
+        # "until end of turn" and "this turn" give the same permission
+        return first(c, PlayUntil) or PlayUntil("this_turn")
+
+    def additional_land(self, c):
+        """"You may play an additional land on each of your turns" / 「あなたの各ターンに、あなたは追加の
+        土地１つをプレイしてもよい」; with "this turn" / 「このターン、」 a one-shot effect."""
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        count = first(c, ExtraLands).count
+        dur = first(c, Duration)
+        return n.AdditionalLand(who, count, dur.value if dur else "")
+
+    def where_x(self, c):
+        """", where X is …": X in the sentence is that amount."""
+        amount = [x for x in c if not isinstance(x, Token)][-1]
+        return bind_x([x for x in c if not isinstance(x, Token)][:-1], amount)
+
+    def for_each_sentence(self, c):
+        """"For each creature you control, …" / 「…１体につき、…」: the body once per object."""
+        parts = nontok(c)
+        if isinstance(parts[0], n.Count):  # 「…１体につき、」 then the clause, already built
+            return n.ForEach(n.Each(parts[0].filter), seq(parts[1:]))
+        return n.ForEach(n.Each(parts[0]), self.may_action(c[1:] if c and c[0] is parts[0] else parts[1:]))
+
+    def if_you_dont(self, c):
+        return n.If(n.Not(n.Condition("you_did")), seq(nontok(c)))
+
+    def would_instead(self, c):
+        """"If ~ would die, exile it instead": a replacement effect (CR 614.1a)"""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        make = [x for x in c if callable(x) and not isinstance(x, (Token, Pred))][0]
+        rest = [x for x in nontok(c) if x is not what and x is not make]
+        return n.WouldInstead(make(plain_object(what)), seq(rest))
+
+    def otherwise_sentence(self, c):
+        """"Otherwise, …" / 「そうでないなら、…」: the else of the "if" sentence before (then_continues)."""
+        return ("otherwise", seq(nontok(c)))
+
+    def until_put(self, c):
+        dest = first(c, Dest)
+        rest = first(c, DigRest)
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        if not isinstance(what, n.It):
+            raise BuildError("put 'that card' and the rest")
+        return UntilPut(dest.zone, dest.tapped, rest.zone, rest.order)
+
+    def alternative_cost(self, c):
+        """"You may pay {5} rather than pay this spell's mana cost" (CR 118.9)"""
+        who = [x for x in nontok(c) if is_selector(x)]
+        if who and not isinstance(who[-1], n.You):
+            raise BuildError("only 'you may … rather than pay'")
+        costs = first(c, AltCosts)
+        cond = first(c, (n.Condition, n.Not))
+        return n.AlternativeCost(tuple(costs.costs), cond)
+
+    def instead_sentence(self, c):
+        eff = [x for x in nontok(c) if not isinstance(x, (n.Condition, n.Not))]
+        cond = [x for x in nontok(c) if isinstance(x, (n.Condition, n.Not))][0]
+        return ("instead", cond, seq(eff))
+
+    def if_after(self, c):
+        *rest, cond = nontok(c)
+        return self.nara_sentence([cond] + rest)
+
+    def triggers_once_each_turn(self, c):
+        """"This ability triggers only once each turn." / 「この能力は、毎ターン１回のみ誘発する。」"""
+        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):
+            raise BuildError("only once each turn")
+        return Restriction("triggers_once_each_turn")
+
+    def then_sentence(self, c):
+        """「…。その後、ライブラリーを切り直す。」 continues the sentence before it (inside a
+        「そうしたなら」 too), as English ", then shuffle" does."""
+        return ("then", self.sentence(c))
+
+    def spend_mana_only(self, c):
+        """"Spend this mana only to cast a creature spell" / 「このマナは、クリーチャー・呪文を唱える
+        ためにのみ使用できる。」: a restriction on the mana the sentence before adds"""
+        return SpendOnly(filter_of(plain_object(nontok(c)[0])))
+
+    def spend_mana_only_abilities(self, c):
+        return SpendOnly("abilities")
+
+    def declare_target(self, c):
+        return Declare(nontok(c)[0])
+
+    def choose_creature_type_now(self, c):
+        """"Choose a creature type." / 「クリーチャー・タイプ１つを選ぶ。」 as a step: what 'of the chosen
+        type' / 「その選ばれたタイプの」 refers to afterwards."""
+        self._choice_type(c, "creature")
+        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):
+            raise BuildError("one creature type")
+        return n.Choose("creature_type")
+
+    def declare_targets(self, c):
+        """「あなたがコントロールしているクリーチャー１体と、あなたがコントロールしていない
+        クリーチャー１体を対象とする。」: two targets, in order (「その前者」「その後者」)"""
+        return [Declare(t) for t in nontok(c)]
+
+    def delayed_at(self, c):
+        """"… at the beginning of the next end step" / 「次の終了ステップの開始時に、…」"""
+        step = first(c, n.StepBegins)
+        return n.Delayed(step, seq([x for x in nontok(c) if x is not step]))
+
+    def delayed_end_of_combat(self, c):
+        """"Sacrifice it at end of combat" (CR 603.7): a delayed trigger at the end of combat step"""
+        return n.Delayed(n.StepBegins("end_of_combat", "any"), seq(nontok(c)))
+
+    def choose_color_sentence(self, c):
+        # 「色１色を選ぶ。」: the choice the protection quality "the chosen color" refers to;
+        # English folds it into "protection from the color of your choice".
+        return []
+
+    def instead_damage(self, c):
+        cond = first(c, (n.Condition, n.Not))
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        return ("instead", cond, n.DealDamage(n.Self_(), amt, None))
+
+    def declare_then(self, c):
+        parts = nontok(c)
+        return [Declare(parts[0]), seq(parts[1:])]
+
+    def if_declare(self, c):
+        cond = first(c, (n.Condition, n.Not))
+        target = [x for x in nontok(c) if isinstance(x, n.Target)][0]
+        return [Hoistable(n.If(cond, n.Sequence(()))), Declare(target)]
+
+    def nara_sentence(self, c):
+        cond, *rest = nontok(c)
+        return _conditional_static(cond, rest) or n.If(cond, seq(rest))
+
+    def where_x_sentence(self, c):
+        """「Ｘは…に等しい。」 defines X for the sentences before it (sentences() applies it)."""
+        return ("where_x", [x for x in c if not isinstance(x, Token)][-1])
+
+    def next_turn_upkeep(self, c):
+        return n.StepBegins("upkeep", "next_turn")
+
+    def next_end_step(self, c):
+        return n.StepBegins("end", "next")
+
+    def your_next_upkeep(self, c):
+        return n.StepBegins("upkeep", "your_next")
+
+    def your_next_end_step(self, c):
+        return n.StepBegins("end", "your_next")
+
+    def then_seq(self, c):
+        parts = nontok(c)
+        if parts and all(isinstance(p, Pred) for p in parts):  # "loses 1 life, discards a card, …"
+            return Pred(lambda s, d: seq([p.apply(s, d) for p in parts]))
+        if parts and isinstance(parts[0], n.May) and len(parts) > 1:
+            # "you may search …, put it …, then shuffle": the choice covers the whole sentence
+            return n.May(parts[0].player, seq([parts[0].effect] + parts[1:]))
+        return seq(parts)
+
+    then_seq3 = then_seq4 = and_seq = then_seq
+
+    def unless(self, c):
+        player = [x for x in nontok(c) if is_selector(x)][0]
+        body = [x for x in nontok(c) if not is_selector(x)]
+        return n.Unless(seq(body), player, mana_cost_of(c))
+
+    def unless_do(self, c):
+        """"…, unless you discard two cards" / 「あなたがカード２枚を捨てないかぎり、…」: the player may
+        do the action to stop the effect (CR 118.12)"""
+        player = [x for x in nontok(c) if is_selector(x)]
+        pred = first(c, Pred)
+        body = [x for x in nontok(c) if not isinstance(x, Pred) and not (player and x is player[-1])]
+        who = player[-1]
+        return n.Unless(seq(body), who, pred.apply(who, ""))
+
+    def unless_do_ja(self, c):
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        pred = first(c, Pred)
+        body = [x for x in nontok(c) if x is not who and not isinstance(x, Pred)]
+        return n.Unless(seq(body), who, pred.apply(who, ""))
+
+    def player_action(self, c):
+        subject = [x for x in c if not isinstance(x, (Pred, Token, Duration))][0]
+        pred = first(c, Pred)
+        dur = first(c, Duration)
+        return pred.apply(subject, dur.value if dur else "")
+
+    object_action = until_eot_action = player_action
+
+    def may_action(self, c):
+        subject = [x for x in c if not isinstance(x, (Pred, Token))][0]
+        pred = first(c, Pred)
+        if pred is None:  # an imperative: "you may return target creature …"
+            return n.May(subject, [x for x in nontok(c) if x is not subject][0])
+        return n.May(subject, pred.apply(subject))
+
+    def may_have(self, c):
+        """"you may have SUBJECT do X": the first object decides, the second acts."""
+        who, subject = [x for x in c if not isinstance(x, (Pred, Token))][:2]
+        effect = first(c, Pred).apply(subject)
+        if isinstance(effect, n.EntersAsCopy) and isinstance(who, n.You):
+            return attrs.evolve(effect, optional=True)  # a replacement its controller may apply
+        return n.May(who, effect)
+
+    def during_your_turn(self, c):
+        return ("static_if", n.Condition("your_turn"), seq(nontok(c)))
+
+    def as_long_as(self, c):
+        cond = first(c, (n.Condition, n.Not))
+        rest = [x for x in c if x is not cond]
+        effect = self.player_action(rest)
+        if isinstance(effect, (n.EntersTapped, n.EntersWithCounters)):
+            return ("replacement_if", cond, effect)
+        return ("static_if", cond, effect)
+
+    def as_long_as_after(self, c):
+        return self.as_long_as(c)
+
+    def may_quoted(self, c):
+        """あなたは「…」を選んでもよい: the quoted sentences are what may be done."""
+        player = nontok(c)[0]
+        body = self._quoted(c)
+        if not isinstance(body, list):
+            raise BuildError("a quoted choice must be sentences")
+        steps = [y for x in body for y in (x if isinstance(x, list) else [x])]
+        return n.May(player, seq(steps) if not any(isinstance(x, Declare) for x in steps) else steps)
+
+    def static_clause(self, c):
+        return nontok(c)[0]
+
+    def may_imperative(self, c):
+        """「あなたはそれを追放してもよい」「そのプレイヤーはカード１枚を引いてもよい」: an effect a
+        player may do; a player verb (draw, discard, gain life, …) is done by that player."""
+        subject, effect = [x for x in c if not isinstance(x, Token)][:2]
+        if isinstance(subject, Pred):
+            raise BuildError("a may-clause without a player")
+        fields = {a.name for a in attrs.fields(type(effect))} if attrs.has(type(effect)) else set()
+        if "player" in fields and effect.player == n.You() and subject != n.You():
+            effect = attrs.evolve(effect, player=subject)
+        return n.May(subject, effect)
