@@ -24,9 +24,9 @@ from .helpers import (BuildError, amount_of, canon_word, count_in, creature_desc
                       filter_of, first, flatten_values, is_amount, is_selector, keyword_node, make_filter,
                       mana_cost_of, narrowed, nontok, per_each, plain_object, seq, set_fields, sort_t, sval, toks,
                       union, word_filter)
-from .values import (Amt, CastMod, CopyExcept, CounterChange, CounterSpec, Declare, Dest, DigRest, DigTake, Duration,
-                     ExtraLands, Hoistable, LookTop, Nouns, PT, Part, PlayUntil, Pred, PreventAmount, PreventBy,
-                     PreventTo, Restriction, RevealUntilStart, StepSpec, Still, Tapped, Zone)
+from .values import (Amt, CopyExcept, CounterChange, CounterSpec, Declare, Dest, DigRest, DigTake, Duration, Hoistable,
+                     LookTop, Nouns, PT, Part, Pred, PreventAmount, PreventBy, PreventTo, Restriction,
+                     RevealUntilStart, StepSpec, Still, Tapped, Zone)
 
 # the rooms, in the order of Builder's bases
 from .abilities import Abilities
@@ -34,6 +34,7 @@ from .keywords import Keywords
 from .costs import Costs
 from .triggers import Triggers
 from .sentences import Sentences
+from .permissions import Permissions
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -72,7 +73,7 @@ def negate(cond):
     return n.Not(cond)
 
 
-class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Transformer):
+class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -381,12 +382,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Transformer):
 
     def exile_top(self, c):
         return n.ExileTop(top_count(c))
-
-    def play_this_turn(self, c):
-        return PlayUntil("this_turn")
-
-    def play_your_next_turn(self, c):
-        return PlayUntil("your_next_turn")
 
     def reveal_until(self, c):
         """"reveal cards from the top of your library until you reveal a creature card" /
@@ -1384,61 +1379,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Transformer):
             raise BuildError("only 'you may look at the top card of your library any time'")
         return n.LookAtTopAnyTime(who)
 
-    def may_cast(self, c):
-        """"You may cast <spells> [from <zone>] [this turn] [as though they had flash] [without paying
-        their mana costs]" / 「あなたは[<zone>から]<spells>を[、それが瞬速を持っているかのように]
-        [マナ・コストを支払うことなく]唱えてもよい」"""
-        who, what = [x for x in nontok(c) if is_selector(x)][:2]
-        mods = [x for x in c if isinstance(x, (CastMod, Zone, Duration))]
-        kw = dict(zone="", zone_owner="", duration="", flash=False, free=False)
-        for m in mods:
-            if isinstance(m, Zone):
-                kw.update(zone=m.zone, zone_owner=m.owner)
-            elif isinstance(m, Duration):
-                kw["duration"] = m.value
-            else:
-                kw.update(m.kw)
-        what, zone = _cast_zone_out(what)
-        if zone is not None:
-            if kw["zone"]:
-                raise BuildError("cast from two zones")
-            kw.update(zone=zone[0], zone_owner=zone[1])
-        if isinstance(what, n.Each):
-            what = what.filter
-        return n.MayCast(who, what, **kw)
-
-    def may_cast_as_long_as(self, c):
-        cond = first(c, (n.Condition, n.Not))
-        return ("static_if", cond, self.may_cast([x for x in c if x is not cond]))
-
-    def cast_mod(self, c):
-        return c[0]
-
-    def may_cast_top(self, c):
-        return self.may_cast(list(c) + [CastMod(dict(zone="library_top", zone_owner="you"))])
-
-    def may_cast_self_graveyard(self, c):
-        return self.may_cast([x for x in nontok(c) if is_selector(x)][:1] + [n.Self_(), Zone("graveyard", "you")]
-                             + [x for x in c if isinstance(x, (CastMod, Duration))])
-
-    def may_cast_among(self, c):
-        return self.may_cast(list(c) + [self.cm_among([])])
-
-    def cm_zone(self, c):
-        return first(c, Zone)
-
-    def cm_exile(self, c):
-        return CastMod(dict(zone="exile", zone_owner=""))
-
-    def cm_among(self, c):
-        return CastMod(dict(zone="among", zone_owner=""))
-
-    def cm_flash(self, c):
-        return CastMod(dict(flash=True))
-
-    def cm_free(self, c):
-        return CastMod(dict(free=True))
-
     def reveal_hand(self, c):
         return Pred(lambda s, d: n.RevealHand(s))
 
@@ -1620,11 +1560,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Transformer):
 
     def must_attack_you(self, c):
         return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
-
-    def extra_lands(self, c):
-        if vocab.canonical(str([t for t in toks(c) if t.type == "TYPE"][0])) not in (("type", "land"),):
-            raise BuildError("only additional lands")
-        return ExtraLands(count_in(c))
 
     def switch_pt(self, c):
         """"Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、その
@@ -2444,21 +2379,6 @@ def _complement(f) -> n.Filter:
             pass
         out[neg] = tuple(dict.fromkeys(out.get(neg, ()) + tuple(values)))
     return n.Filter(**out)
-
-
-def _cast_zone_out(what):
-    """"spells from your graveyard": the zone a filter names is where the permission casts from
-    (the Japanese writes it before the object: 「あなたの墓地から呪文を」)."""
-    f = what.filter if isinstance(what, (n.Each, n.Chosen)) else what
-    fs = f.filters if isinstance(f, n.AnyOf) else (f,)
-    if not all(isinstance(x, n.Filter) for x in fs):
-        return what, None
-    zones = {(x.zone, x.zone_owner) for x in fs}
-    if len(zones) != 1 or not next(iter(zones))[0]:
-        return what, None
-    fs = tuple(attrs.evolve(x, zone="", zone_owner="") for x in fs)
-    f = n.AnyOf(fs) if isinstance(f, n.AnyOf) else fs[0]
-    return (attrs.evolve(what, filter=f) if isinstance(what, (n.Each, n.Chosen)) else f), next(iter(zones))
 
 
 _ANY_TARGET = {("creature",), ("planeswalker",), ("player",)}
