@@ -35,6 +35,7 @@ from .costs import Costs
 from .triggers import Triggers
 from .sentences import Sentences
 from .permissions import Permissions
+from .effects_zones import ZoneEffects
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -64,16 +65,7 @@ def _creature_only(part: Part) -> bool:
     return set(kw) == {"compare"} and all(x.stat in ("power", "toughness") for x in kw["compare"])
 
 
-def negate(cond):
-    """Not(cond), with "unless you control two or fewer other lands" (not ≤ 2) written as the
-    Japanese writes it, 「３つ以上の…をコントロールしているなら」 (≥ 3): one form for both."""
-    if (isinstance(cond, n.Condition) and cond.test == "count" and len(cond.args) == 3 and cond.args[1] == "le"
-            and isinstance(cond.args[2], int)):
-        return n.Condition("count", (cond.args[0], "ge", cond.args[2] + 1))
-    return n.Not(cond)
-
-
-class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Transformer):
+class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -407,12 +399,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
     def to_hand(self, c):
         return Dest("hand")
 
-    def put_into_hand_ja(self, c):
-        """「そのカードをあなたの手札に加える」"""
-        if first(c, Dest).zone != "hand":
-            raise BuildError("「…に加える」: into a hand")
-        return n.Move(self._objs(c)[0], "hand")
-
     def to_battlefield(self, c):
         d = first(c, Dest)
         return Dest("battlefield", tapped=bool(d and d.tapped))
@@ -536,10 +522,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
     def enters_tapped(self, c):
         return Pred(lambda s, d: n.EntersTapped(s))
 
-    def enters_tapped_unless(self, c):
-        subject = [x for x in nontok(c) if is_selector(x)][0]
-        return ("replacement_if", negate(first(c, n.Condition)), n.EntersTapped(subject))
-
     def cda_pt(self, c):
         subject = [x for x in nontok(c) if is_selector(x)][0]
         amt = [x for x in nontok(c) if is_amount(x)][0]
@@ -584,42 +566,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
     def _objs(self, c):
         return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, CounterSpec, n.CreateToken))]
 
-    def destroy(self, c):
-        return n.Destroy(self._objs(c)[0])
-
-    def exile(self, c):
-        return n.Exile(self._objs(c)[0])
-
-    def return_to(self, c):
-        d = first(c, Dest)
-        what = self._objs(c)[0]
-        under = n.OwnerOf(what) if d.under == "owner" else d.under
-        return n.Move(what, d.zone, tapped=d.tapped, under=under, transformed=d.transformed)
-
-    def dest_battlefield_transformed(self, c):
-        return Dest("battlefield", transformed=True)
-
-    def dest_battlefield_transformed_yours(self, c):
-        return Dest("battlefield", under=n.You(), transformed=True)
-
-    def return_transformed(self, c):
-        """「これを変身させた状態で戦場に戻す」"""
-        return n.Move(self._objs(c)[0], "battlefield", transformed=True)
-
-    def return_transformed_yours(self, c):
-        """「これを変身させた状態であなたのコントロール下で戦場に戻す」"""
-        return n.Move(self._objs(c)[0], "battlefield", under=n.You(), transformed=True)
-
-    def return_from_to(self, c):
-        d = first(c, Dest)
-        z = first(c, Zone)
-        what = self._objs(c)[0]
-        under = n.OwnerOf(what) if d.under == "owner" else d.under
-        return n.Move(what, d.zone, from_zone=z.zone, tapped=d.tapped, under=under)
-
-    def counter_spell(self, c):
-        return n.CounterSpell(self._objs(c)[0])
-
     def tap(self, c):
         return n.Tap(self._objs(c)[0])
 
@@ -634,12 +580,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
 
     def regenerate(self, c):
         return n.Regenerate(self._objs(c)[0])
-
-    def sacrifice_you(self, c):
-        return n.Sacrifice(n.You(), self._objs(c)[0])
-
-    def sacrifice_eoc(self, c):
-        return n.Delayed(n.StepBegins("end_of_combat", "any"), n.Sacrifice(n.You(), self._objs(c)[0]))
 
     def gain_control(self, c):
         d = first(c, Duration)
@@ -762,23 +702,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
         if amount_of([x for x in nontok(c) if x is not per]) != 1:
             raise BuildError("N cards for each …")
         return n.Draw(n.You(), per)
-
-    def return_self_from_graveyard(self, c):
-        """「あなたの墓地から~を（タップ状態で）戦場に戻す」"""
-        zone, tapped = destination(c)
-        return n.Move(n.Self_(), zone, from_zone="graveyard", tapped=tapped)
-
-    def return_all_from_zone(self, c):
-        """「あなたの墓地からすべてのクリーチャー・カードを戦場に戻す」: "all … from your graveyard"."""
-        z = first(c, Zone)
-        f = attrs.evolve(first(c, (n.Filter, n.AnyOf)), zone=z.zone, zone_owner=z.owner)
-        zone, tapped = destination(c)
-        return n.Move(n.Each(f), zone, tapped=tapped)
-
-    def return_to_tapped(self, c):
-        """「…をタップ状態で戦場に戻す」"""
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        return n.Move(what, destination(c)[0], tapped=True)
 
     def create_those_tokens(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
@@ -1058,16 +981,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
     def draw_greatest(self, c):
         return n.Draw(n.You(), n.Greatest("power", filter_of(nontok(c)[0])))
 
-    def put_it_into_hand(self, c):
-        return n.Move(n.It(""), "hand")
-
-    def put_it_onto_battlefield_tapped(self, c):
-        return n.Move(n.It(""), "battlefield", tapped=True)
-
-    def put_it_onto_battlefield(self, c):
-        """「…を探し、戦場に出す」: the card just found"""
-        return n.Move(n.It(""), "battlefield")
-
     def f_with_counter(self, c):
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return Part(dict(with_counters=(name,)))
@@ -1151,9 +1064,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
         spec = first(c, CounterSpec)
         return n.PutCounters(spec.counter, spec.amount, n.It("permanent"))
 
-    def put_into_hand(self, c):
-        return n.Move(self._objs(c)[0], "hand")
-
     def create_copy(self, c):
         """"create a token that's a copy of X" / 「Xのコピーであるトークン１体を生成する」"""
         kinds = {canon_word(t)[1] for t in toks(c) if t.type == "TYPE"}
@@ -1162,50 +1072,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
         what = [x for x in nontok(c) if is_selector(x)][0]
         count = first(c, int)
         return n.CreateCopy(1 if count is None else count, what)
-
-    def exile_until_leaves(self, c):
-        """"exile target creature until ~ leaves the battlefield" (CR 610.3)"""
-        what, src = [x for x in nontok(c) if is_selector(x)][:2]
-        if not isinstance(src, n.Self_):
-            raise BuildError("only 'until ~ leaves the battlefield'")
-        return n.Exile(what, until="source_leaves")
-
-    def exile_until_leaves_ja(self, c):
-        """「~が戦場を離れるまで、それを追放する」"""
-        src, what = [x for x in nontok(c) if is_selector(x)][:2]
-        return self.exile_until_leaves([what, src])
-
-    def put_into_graveyard(self, c):
-        """"put it into your graveyard" / 「それをあなたの墓地に置く」 (its owner's: CR 404.1)"""
-        return n.Move(self._objs(c)[0], "graveyard")
-
-    def put_on_top(self, c):
-        return n.Move(self._objs(c)[0], "library", position="top")
-
-    def attach(self, c):
-        what, to = self._objs(c)[:2]
-        return n.Attach(what, to)
-
-    def attach_to_it(self, c):
-        return n.Attach(self._objs(c)[0], n.It(""))
-
-    def put_on_bottom(self, c):
-        return n.Move(self._objs(c)[0], "library", position="bottom")
-
-    def shuffle_put_top(self, c):
-        return n.Sequence((n.Shuffle(n.You()), n.Move(self._objs(c)[0], "library", position="top")))
-
-    def put_onto_battlefield(self, c):
-        d = first(c, Dest) or Dest("battlefield")
-        if d.zone != "battlefield":
-            raise BuildError("put onto the battlefield")
-        return n.Move(self._objs(c)[0], "battlefield", tapped=d.tapped, under=d.under)
-
-    def put_tapped(self, c):
-        return Dest("battlefield", tapped=True)
-
-    def put_under_you(self, c):
-        return Dest("battlefield", under=n.You())
 
     def search(self, c):
         what = self._objs(c)[0]
@@ -1986,23 +1852,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Tran
 
     def zone_your_library(self, c):
         return Zone("library", "you")
-
-    def dest_owner_hand(self, c):
-        return Dest("hand")
-
-    def dest_your_hand(self, c):
-        return Dest("hand")
-
-    def dest_battlefield(self, c):
-        d = first(c, Dest)
-        return d or Dest("battlefield")
-
-    def dest_battlefield_owner(self, c):
-        return Dest("battlefield", under=n.OwnerOf(n.It("")))
-
-    def dest_battlefield_you(self, c):
-        """「あなたのコントロール下で戦場に戻す」: to the battlefield under your control."""
-        return Dest("battlefield", under=n.You())
 
     def number(self, c):
         t = toks(c)

@@ -1,0 +1,168 @@
+"""Builder rules for effects that move objects between zones (grammar section `effects`):
+destroy, exile (until ~ leaves), return to a hand / the battlefield, sacrifice, counter a spell,
+put onto the battlefield / into a hand or a graveyard / on top or the bottom of a library,
+attach, "enters tapped unless …"; the destinations (zone_dest, put_mods).
+"""
+from __future__ import annotations
+
+import attrs
+
+from ..ir import nodes as n
+from .helpers import BuildError, destination, first, is_selector, nontok
+from .values import Dest, Zone
+
+
+def negate(cond):
+    """Not(cond), with "unless you control two or fewer other lands" (not ≤ 2) written as the
+    Japanese writes it, 「３つ以上の…をコントロールしているなら」 (≥ 3): one form for both."""
+    if (isinstance(cond, n.Condition) and cond.test == "count" and len(cond.args) == 3 and cond.args[1] == "le"
+            and isinstance(cond.args[2], int)):
+        return n.Condition("count", (cond.args[0], "ge", cond.args[2] + 1))
+    return n.Not(cond)
+
+
+class ZoneEffects:
+    """Effects that move objects between zones (grammar section `effects`)."""
+
+    def enters_tapped_unless(self, c):
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return ("replacement_if", negate(first(c, n.Condition)), n.EntersTapped(subject))
+
+    def return_to(self, c):
+        d = first(c, Dest)
+        what = self._objs(c)[0]
+        under = n.OwnerOf(what) if d.under == "owner" else d.under
+        return n.Move(what, d.zone, tapped=d.tapped, under=under, transformed=d.transformed)
+
+    def return_from_to(self, c):
+        d = first(c, Dest)
+        z = first(c, Zone)
+        what = self._objs(c)[0]
+        under = n.OwnerOf(what) if d.under == "owner" else d.under
+        return n.Move(what, d.zone, from_zone=z.zone, tapped=d.tapped, under=under)
+
+    def destroy(self, c):
+        return n.Destroy(self._objs(c)[0])
+
+    def put_onto_battlefield(self, c):
+        d = first(c, Dest) or Dest("battlefield")
+        if d.zone != "battlefield":
+            raise BuildError("put onto the battlefield")
+        return n.Move(self._objs(c)[0], "battlefield", tapped=d.tapped, under=d.under)
+
+    def exile(self, c):
+        return n.Exile(self._objs(c)[0])
+
+    def exile_until_leaves(self, c):
+        """"exile target creature until ~ leaves the battlefield" (CR 610.3)"""
+        what, src = [x for x in nontok(c) if is_selector(x)][:2]
+        if not isinstance(src, n.Self_):
+            raise BuildError("only 'until ~ leaves the battlefield'")
+        return n.Exile(what, until="source_leaves")
+
+    def counter_spell(self, c):
+        return n.CounterSpell(self._objs(c)[0])
+
+    def sacrifice_you(self, c):
+        return n.Sacrifice(n.You(), self._objs(c)[0])
+
+    def put_on_top(self, c):
+        return n.Move(self._objs(c)[0], "library", position="top")
+
+    def put_on_bottom(self, c):
+        return n.Move(self._objs(c)[0], "library", position="bottom")
+
+    def shuffle_put_top(self, c):
+        return n.Sequence((n.Shuffle(n.You()), n.Move(self._objs(c)[0], "library", position="top")))
+
+    def attach(self, c):
+        what, to = self._objs(c)[:2]
+        return n.Attach(what, to)
+
+    def put_into_hand(self, c):
+        return n.Move(self._objs(c)[0], "hand")
+
+    def put_into_graveyard(self, c):
+        """"put it into your graveyard" / 「それをあなたの墓地に置く」 (its owner's: CR 404.1)"""
+        return n.Move(self._objs(c)[0], "graveyard")
+
+    def return_transformed(self, c):
+        """「これを変身させた状態で戦場に戻す」"""
+        return n.Move(self._objs(c)[0], "battlefield", transformed=True)
+
+    def return_transformed_yours(self, c):
+        """「これを変身させた状態であなたのコントロール下で戦場に戻す」"""
+        return n.Move(self._objs(c)[0], "battlefield", under=n.You(), transformed=True)
+
+    def sacrifice_eoc(self, c):
+        return n.Delayed(n.StepBegins("end_of_combat", "any"), n.Sacrifice(n.You(), self._objs(c)[0]))
+
+    def return_self_from_graveyard(self, c):
+        """「あなたの墓地から~を（タップ状態で）戦場に戻す」"""
+        zone, tapped = destination(c)
+        return n.Move(n.Self_(), zone, from_zone="graveyard", tapped=tapped)
+
+    def return_all_from_zone(self, c):
+        """「あなたの墓地からすべてのクリーチャー・カードを戦場に戻す」: "all … from your graveyard"."""
+        z = first(c, Zone)
+        f = attrs.evolve(first(c, (n.Filter, n.AnyOf)), zone=z.zone, zone_owner=z.owner)
+        zone, tapped = destination(c)
+        return n.Move(n.Each(f), zone, tapped=tapped)
+
+    def return_to_tapped(self, c):
+        """「…をタップ状態で戦場に戻す」"""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Move(what, destination(c)[0], tapped=True)
+
+    def attach_to_it(self, c):
+        return n.Attach(self._objs(c)[0], n.It(""))
+
+    def exile_until_leaves_ja(self, c):
+        """「~が戦場を離れるまで、それを追放する」"""
+        src, what = [x for x in nontok(c) if is_selector(x)][:2]
+        return self.exile_until_leaves([what, src])
+
+    def put_it_into_hand(self, c):
+        return n.Move(n.It(""), "hand")
+
+    def put_it_onto_battlefield_tapped(self, c):
+        return n.Move(n.It(""), "battlefield", tapped=True)
+
+    def put_into_hand_ja(self, c):
+        """「そのカードをあなたの手札に加える」"""
+        if first(c, Dest).zone != "hand":
+            raise BuildError("「…に加える」: into a hand")
+        return n.Move(self._objs(c)[0], "hand")
+
+    def put_it_onto_battlefield(self, c):
+        """「…を探し、戦場に出す」: the card just found"""
+        return n.Move(n.It(""), "battlefield")
+
+    def put_tapped(self, c):
+        return Dest("battlefield", tapped=True)
+
+    def put_under_you(self, c):
+        return Dest("battlefield", under=n.You())
+
+    def dest_owner_hand(self, c):
+        return Dest("hand")
+
+    def dest_your_hand(self, c):
+        return Dest("hand")
+
+    def dest_battlefield(self, c):
+        d = first(c, Dest)
+        return d or Dest("battlefield")
+
+    def dest_battlefield_owner(self, c):
+        return Dest("battlefield", under=n.OwnerOf(n.It("")))
+
+    def dest_battlefield_transformed(self, c):
+        return Dest("battlefield", transformed=True)
+
+    def dest_battlefield_transformed_yours(self, c):
+        return Dest("battlefield", under=n.You(), transformed=True)
+
+    def dest_battlefield_you(self, c):
+        """「あなたのコントロール下で戦場に戻す」: to the battlefield under your control."""
+        return Dest("battlefield", under=n.You())
