@@ -20,13 +20,11 @@ from .. import ir
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
-from .helpers import (BuildError, amount_of, canon_word, count_in, creature_description, destination, expect_types,
-                      filter_of, first, flatten_values, is_amount, is_selector, keyword_node, make_filter,
-                      mana_cost_of, narrowed, nontok, per_each, plain_object, seq, set_fields, sort_t, sval, toks,
-                      union, word_filter)
-from .values import (Amt, CopyExcept, CounterChange, CounterSpec, Declare, Dest, DigRest, DigTake, Duration, Hoistable,
-                     LookTop, Nouns, PT, Part, Pred, PreventAmount, PreventBy, PreventTo, Restriction,
-                     RevealUntilStart, StepSpec, Still, Tapped, Zone)
+from .helpers import (BuildError, amount_of, canon_word, count_in, creature_description, expect_types, filter_of,
+                      first, flatten_values, is_amount, is_selector, keyword_node, make_filter, mana_cost_of, narrowed,
+                      nontok, per_each, plain_object, seq, set_fields, sort_t, sval, toks, union, word_filter)
+from .values import (Amt, CopyExcept, CounterChange, CounterSpec, Declare, Dest, Duration, Hoistable, Nouns, PT, Part,
+                     Pred, PreventAmount, PreventBy, PreventTo, Restriction, StepSpec, Still, Tapped, Zone)
 
 # the rooms, in the order of Builder's bases
 from .abilities import Abilities
@@ -36,17 +34,9 @@ from .triggers import Triggers
 from .sentences import Sentences
 from .permissions import Permissions
 from .effects_zones import ZoneEffects
+from .effects_cards import CardEffects
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
-
-
-def top_count(c) -> Any:
-    """How many of "the top N cards" / 「一番上からカードＮ枚」 (an object in Japanese); "the top card" is 1."""
-    what = first(c, n.Chosen)
-    if what is not None:
-        return what.count
-    count = first(c, int)
-    return count if count is not None else (first(c, n.X) or 1)
 
 
 def _int_or_x(c):
@@ -65,7 +55,7 @@ def _creature_only(part: Part) -> bool:
     return set(kw) == {"compare"} and all(x.stat in ("power", "toughness") for x in kw["compare"])
 
 
-class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, Transformer):
+class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -173,10 +163,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def f_attached_to(self, c):
         """"Equipment attached to it", "target Aura attached to a creature" """
         return Part(dict(attached_to=plain_object(self._objs(c)[0])))
-
-    def discard_hand(self, c):
-        """"Discard your hand" / 「あなたの手札を捨てる」"""
-        return n.Discard(n.You(), "hand")
 
     def ev_lost_life(self, c):
         return lambda s: n.LifeLost(s)
@@ -346,20 +332,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def f_not_you_control(self, c):
         return Part(dict(controller="not_you"))
 
-    def look_top(self, c):
-        """"look at the top N cards of your library" / 「あなたのライブラリーの一番上からカードＮ枚を見る」:
-        what is done with them comes in the next sentence (sentences() joins the two)."""
-        return LookTop(top_count(c))
-
-    def look_top_put_back(self, c):
-        """"look at the top N cards of your library, then put them back in any order" /
-        「あなたのライブラリーの一番上からカードＮ枚を見て、それらを望む順番で戻す」: none is taken"""
-        return n.Dig(top_count(c), 0, rest="library_top", order="any")
-
-    def reveal_top(self, c):
-        """"reveal the top card of your library" / 「あなたのライブラリーの一番上のカードを公開する」"""
-        return LookTop(top_count(c), reveal=True)
-
     def becomes(self, c):
         """"~ becomes a 2/2 … creature with flying" / 「~は飛行を持つ…2/2の…クリーチャーになる」"""
         pt, nouns, colors, kws = creature_description(c, "'becomes'")
@@ -371,73 +343,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def still_a(self, c):
         return Still()
-
-    def exile_top(self, c):
-        return n.ExileTop(top_count(c))
-
-    def reveal_until(self, c):
-        """"reveal cards from the top of your library until you reveal a creature card" /
-        「クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する」"""
-        objs = [x for x in nontok(c) if is_selector(x)]
-        if len(objs) == 2:  # English: the cards revealed, then the one looked for
-            cards, wanted = objs
-            f = cards.filter if isinstance(cards, (n.Each, n.Chosen)) else cards
-            if not (isinstance(f, n.Filter) and f.zone == "library_top" and f.types == ("card",)):
-                raise BuildError("only 'reveal cards from the top of your library until …'")
-        else:
-            if first(c, int) != 1:
-                raise BuildError("revealed one at a time: 「１枚ずつ」")
-            wanted = objs[0]
-            if isinstance(wanted, n.Each):  # 「アーティファクト・カードが公開されるまで」: one of that kind
-                wanted = wanted.filter
-            if isinstance(wanted, (n.Filter, n.AnyOf)):
-                wanted = n.Chosen(wanted, 1)
-        if not (isinstance(wanted, n.Chosen) and wanted.count == 1):
-            raise BuildError("until you reveal one card of a kind")
-        return RevealUntilStart(wanted.filter)
-
-    def to_hand(self, c):
-        return Dest("hand")
-
-    def to_battlefield(self, c):
-        d = first(c, Dest)
-        return Dest("battlefield", tapped=bool(d and d.tapped))
-
-    def _dig_take(self, c, to, optional=False):
-        if optional and not isinstance([x for x in c if not isinstance(x, Token)][0], n.You):
-            raise BuildError("only 'you may' take from among them")
-        what = [x for x in nontok(c) if isinstance(x, (n.Chosen, n.Each))]
-        if not what:
-            raise BuildError("take from among them: which cards?")
-        return DigTake(what[0], to, optional, destination(c)[1])
-
-    def dig_take_hand(self, c):
-        return self._dig_take(c, "hand")
-
-    def dig_take_bf(self, c):
-        return self._dig_take(c, "battlefield")
-
-    def dig_take_hand_may(self, c):
-        return self._dig_take(c, "hand", optional=True)
-
-    def dig_take_bf_may(self, c):
-        return self._dig_take(c, "battlefield", optional=True)
-
-    def dig_rest_clause(self, c):
-        """"Put the rest on the bottom of your library in a random order" / 「残りを…置く」"""
-        return first(c, DigRest)
-
-    def rest_bottom(self, c):
-        return DigRest("library_bottom", sval(c) or "")
-
-    def rest_graveyard(self, c):
-        return DigRest("graveyard", "")
-
-    def order_any(self, c):
-        return "any"
-
-    def order_random(self, c):
-        return "random"
 
     def unless_return(self, c):
         what, dest = self._objs(c)[0], first(c, Dest)
@@ -588,9 +493,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def gain_control_while(self, c):
         return n.GainControl(self._objs(c)[0], n.You(), "while_you_control_self")
 
-    def draw_you(self, c):
-        return n.Draw(n.You(), amount_of(c))
-
     def cond_control_n_or_more(self, c):
         """"you control three or more artifacts" = 「あなたがアーティファクト３つ以上をコントロールしている」."""
         who = [x for x in nontok(c) if isinstance(x, n.You)]
@@ -691,18 +593,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def token_those(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
 
-    def draw_per_counter(self, c):
-        counter = sval(c)
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        return n.Draw(n.You(), n.CountersOn(counter, what))
-
-    def draw_for_each(self, c):
-        """「あなたがコントロールしているクリーチャー１体につき、カード１枚を引く」"""
-        per = first(c, n.Count)
-        if amount_of([x for x in nontok(c) if x is not per]) != 1:
-            raise BuildError("N cards for each …")
-        return n.Draw(n.You(), per)
-
     def create_those_tokens(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
 
@@ -736,12 +626,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def cant_attack_unless_ja(self, c):
         subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
         return self.cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
-
-    def reveal(self, c):
-        return n.Reveal([x for x in nontok(c) if is_selector(x)][0])
-
-    def reveal_it(self, c):
-        return n.Reveal(n.It(""))
 
     def explores(self, c):
         """"it explores" / 「それは探検を行う」 (CR 701.44)"""
@@ -890,16 +774,8 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def kwa_venture_into_the_dungeon(self, c):
         return n.KeywordAction("venture into the dungeon")
 
-    def kwa_manifest_dread(self, c):
-        return n.KeywordAction("manifest dread")
-
     def kwa_goad(self, c):
         return n.KeywordAction("goad", what=self._objs(c)[0])
-
-    def kwa_manifest(self, c):
-        if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
-            raise BuildError("manifest the top card")
-        return n.KeywordAction("manifest")
 
     def extra_turn_you(self, c):
         """"Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」"""
@@ -916,9 +792,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
             raise BuildError("one extra turn")
         return player
 
-    def scry_you(self, c):
-        return n.Scry(n.You(), first(c, int))
-
     def scry(self, c):
         """「…は占術１を行う」: a player verb (「１点のライフを得て、占術１を行う」)"""
         k = first(c, int)
@@ -927,9 +800,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def surveil(self, c):
         k = first(c, int)
         return Pred(lambda s, d: n.Surveil(s, k))
-
-    def surveil_you(self, c):
-        return n.Surveil(n.You(), first(c, int))
 
     def never_untaps(self, c):
         return Pred(lambda s, d: n.Cant(s, "untap_during_untap_step"))
@@ -953,9 +823,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def target_among_up_to(self, c):
         return n.Target(filter_of(nontok(c)[0]), first(c, int), up_to=True)
 
-    def discard_you(self, c):
-        return n.Discard(n.You(), amount_of(c))
-
     def f_each(self, c):
         return Part({})
 
@@ -977,9 +844,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def cond_not_controls(self, c):
         return n.Not(self.cond_controls(c))
-
-    def draw_greatest(self, c):
-        return n.Draw(n.You(), n.Greatest("power", filter_of(nontok(c)[0])))
 
     def f_with_counter(self, c):
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
@@ -1073,27 +937,10 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         count = first(c, int)
         return n.CreateCopy(1 if count is None else count, what)
 
-    def search(self, c):
-        what = self._objs(c)[0]
-        return self._search(n.You(), what, c)
-
-    def search_graveyard_too(self, c):
-        return attrs.evolve(self.search(c), graveyard=True)
-
     def cond_searched_library(self, c):
         """"If you search your library this way, shuffle." / 「これによりあなたがあなたのライブラリーから
         カードを探したなら、」: whether the search just done looked at the library"""
         return n.Condition("searched_library")
-
-    def _search(self, player, what, c):
-        count, up_to, f = 1, False, what
-        if isinstance(what, n.Chosen):
-            count, f, up_to = what.count, what.filter, what.up_to
-        d = first(c, Dest)
-        return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False)
-
-    def shuffle(self, c):
-        return n.Shuffle(n.You())
 
     def prevent_combat(self, c):
         return n.PreventDamage(None, True, "this_turn")
@@ -1239,32 +1086,12 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         """"That player discards that card" (after "You choose … from it")"""
         return Pred(lambda s, d: n.Discard(s, 1, n.It("card")))
 
-    def look_top_any_time(self, c):
-        who = [x for x in nontok(c) if is_selector(x)][0]
-        if not isinstance(who, n.You):
-            raise BuildError("only 'you may look at the top card of your library any time'")
-        return n.LookAtTopAnyTime(who)
-
     def reveal_hand(self, c):
         return Pred(lambda s, d: n.RevealHand(s))
-
-    def choose_from_hand(self, c):
-        """"You choose a nonland card from it" / 「あなたはその中から土地でないカード１枚を選ぶ」:
-        "it" is the hand revealed just before (the player who revealed it is whose it is)."""
-        chooser, what = [x for x in nontok(c) if is_selector(x) or isinstance(x, n.Chosen)][:2]
-        rest = [x for x in nontok(c) if x is not chooser and x is not what]
-        if not isinstance(what, n.Chosen):
-            raise BuildError("choosing something that is not cards")
-        step = n.ChooseCard(chooser, n.It("player"), what)
-        return seq([step] + rest) if rest else step
 
     def mill(self, c):
         a = amount_of(c)
         return Pred(lambda s, d: n.Mill(s, a))
-
-    def mill_you(self, c):
-        """"Mill three cards" / 「カード３枚を切削する」 (you)"""
-        return n.Mill(n.You(), amount_of(c))
 
     def cond_hand_ge(self, c):
         """"as long as you have seven or more cards in hand" / 「あなたの手札にカードが７枚以上あるかぎり」"""
@@ -1291,9 +1118,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def remove_counters_imp(self, c):
         spec = first(c, CounterSpec)
         return n.RemoveCounters(spec.counter, spec.amount, [x for x in nontok(c) if is_selector(x)][0])
-
-    def look_at_hand(self, c):
-        return n.LookAtHand(self._objs(c)[0])
 
     def f_thats_colors(self, c):
         """"target spell or permanent that's red or green": the same as "red or green …" """

@@ -1,0 +1,195 @@
+"""Builder rules for effects on a library and a hand (grammar section `effects`): draw, mill,
+discard, look at and reveal the top cards, dig ("… put one into your hand and the rest on the
+bottom", with passes.dig), reveal until, search, shuffle, scry, surveil, look at a hand, choose a
+card from it, manifest. "mill N" is mill_you here and mill in player_verbs.py.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token
+
+from ..ir import nodes as n
+from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_selector, nontok, seq, sval,
+                      toks)
+from .values import Dest, DigRest, DigTake, LookTop, RevealUntilStart
+
+
+def top_count(c) -> Any:
+    """How many of "the top N cards" / 「一番上からカードＮ枚」 (an object in Japanese); "the top card" is 1."""
+    what = first(c, n.Chosen)
+    if what is not None:
+        return what.count
+    count = first(c, int)
+    return count if count is not None else (first(c, n.X) or 1)
+
+
+class CardEffects:
+    """Effects on a library and a hand (grammar section `effects`)."""
+
+    def look_top_any_time(self, c):
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        if not isinstance(who, n.You):
+            raise BuildError("only 'you may look at the top card of your library any time'")
+        return n.LookAtTopAnyTime(who)
+
+    def choose_from_hand(self, c):
+        """"You choose a nonland card from it" / 「あなたはその中から土地でないカード１枚を選ぶ」:
+        "it" is the hand revealed just before (the player who revealed it is whose it is)."""
+        chooser, what = [x for x in nontok(c) if is_selector(x) or isinstance(x, n.Chosen)][:2]
+        rest = [x for x in nontok(c) if x is not chooser and x is not what]
+        if not isinstance(what, n.Chosen):
+            raise BuildError("choosing something that is not cards")
+        step = n.ChooseCard(chooser, n.It("player"), what)
+        return seq([step] + rest) if rest else step
+
+    def dig_take_hand_may(self, c):
+        return self._dig_take(c, "hand", optional=True)
+
+    def _dig_take(self, c, to, optional=False):
+        if optional and not isinstance([x for x in c if not isinstance(x, Token)][0], n.You):
+            raise BuildError("only 'you may' take from among them")
+        what = [x for x in nontok(c) if isinstance(x, (n.Chosen, n.Each))]
+        if not what:
+            raise BuildError("take from among them: which cards?")
+        return DigTake(what[0], to, optional, destination(c)[1])
+
+    def dig_take_bf_may(self, c):
+        return self._dig_take(c, "battlefield", optional=True)
+
+    def reveal(self, c):
+        return n.Reveal([x for x in nontok(c) if is_selector(x)][0])
+
+    def draw_you(self, c):
+        return n.Draw(n.You(), amount_of(c))
+
+    def mill_you(self, c):
+        """"Mill three cards" / 「カード３枚を切削する」 (you)"""
+        return n.Mill(n.You(), amount_of(c))
+
+    def discard_hand(self, c):
+        """"Discard your hand" / 「あなたの手札を捨てる」"""
+        return n.Discard(n.You(), "hand")
+
+    def scry_you(self, c):
+        return n.Scry(n.You(), first(c, int))
+
+    def kwa_manifest(self, c):
+        if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
+            raise BuildError("manifest the top card")
+        return n.KeywordAction("manifest")
+
+    def kwa_manifest_dread(self, c):
+        return n.KeywordAction("manifest dread")
+
+    def reveal_until(self, c):
+        """"reveal cards from the top of your library until you reveal a creature card" /
+        「クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する」"""
+        objs = [x for x in nontok(c) if is_selector(x)]
+        if len(objs) == 2:  # English: the cards revealed, then the one looked for
+            cards, wanted = objs
+            f = cards.filter if isinstance(cards, (n.Each, n.Chosen)) else cards
+            if not (isinstance(f, n.Filter) and f.zone == "library_top" and f.types == ("card",)):
+                raise BuildError("only 'reveal cards from the top of your library until …'")
+        else:
+            if first(c, int) != 1:
+                raise BuildError("revealed one at a time: 「１枚ずつ」")
+            wanted = objs[0]
+            if isinstance(wanted, n.Each):  # 「アーティファクト・カードが公開されるまで」: one of that kind
+                wanted = wanted.filter
+            if isinstance(wanted, (n.Filter, n.AnyOf)):
+                wanted = n.Chosen(wanted, 1)
+        if not (isinstance(wanted, n.Chosen) and wanted.count == 1):
+            raise BuildError("until you reveal one card of a kind")
+        return RevealUntilStart(wanted.filter)
+
+    def surveil_you(self, c):
+        return n.Surveil(n.You(), first(c, int))
+
+    def discard_you(self, c):
+        return n.Discard(n.You(), amount_of(c))
+
+    def draw_greatest(self, c):
+        return n.Draw(n.You(), n.Greatest("power", filter_of(nontok(c)[0])))
+
+    def dig_rest_clause(self, c):
+        """"Put the rest on the bottom of your library in a random order" / 「残りを…置く」"""
+        return first(c, DigRest)
+
+    def dig_take_hand(self, c):
+        return self._dig_take(c, "hand")
+
+    def dig_take_bf(self, c):
+        return self._dig_take(c, "battlefield")
+
+    def search(self, c):
+        what = self._objs(c)[0]
+        return self._search(n.You(), what, c)
+
+    def _search(self, player, what, c):
+        count, up_to, f = 1, False, what
+        if isinstance(what, n.Chosen):
+            count, f, up_to = what.count, what.filter, what.up_to
+        d = first(c, Dest)
+        return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False)
+
+    def search_graveyard_too(self, c):
+        return attrs.evolve(self.search(c), graveyard=True)
+
+    def look_top(self, c):
+        """"look at the top N cards of your library" / 「あなたのライブラリーの一番上からカードＮ枚を見る」:
+        what is done with them comes in the next sentence (sentences() joins the two)."""
+        return LookTop(top_count(c))
+
+    def look_top_put_back(self, c):
+        """"look at the top N cards of your library, then put them back in any order" /
+        「あなたのライブラリーの一番上からカードＮ枚を見て、それらを望む順番で戻す」: none is taken"""
+        return n.Dig(top_count(c), 0, rest="library_top", order="any")
+
+    def look_at_hand(self, c):
+        return n.LookAtHand(self._objs(c)[0])
+
+    def reveal_top(self, c):
+        """"reveal the top card of your library" / 「あなたのライブラリーの一番上のカードを公開する」"""
+        return LookTop(top_count(c), reveal=True)
+
+    def exile_top(self, c):
+        return n.ExileTop(top_count(c))
+
+    def shuffle(self, c):
+        return n.Shuffle(n.You())
+
+    def reveal_it(self, c):
+        return n.Reveal(n.It(""))
+
+    def draw_per_counter(self, c):
+        counter = sval(c)
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Draw(n.You(), n.CountersOn(counter, what))
+
+    def draw_for_each(self, c):
+        """「あなたがコントロールしているクリーチャー１体につき、カード１枚を引く」"""
+        per = first(c, n.Count)
+        if amount_of([x for x in nontok(c) if x is not per]) != 1:
+            raise BuildError("N cards for each …")
+        return n.Draw(n.You(), per)
+
+    def rest_bottom(self, c):
+        return DigRest("library_bottom", sval(c) or "")
+
+    def rest_graveyard(self, c):
+        return DigRest("graveyard", "")
+
+    def order_any(self, c):
+        return "any"
+
+    def order_random(self, c):
+        return "random"
+
+    def to_hand(self, c):
+        return Dest("hand")
+
+    def to_battlefield(self, c):
+        d = first(c, Dest)
+        return Dest("battlefield", tapped=bool(d and d.tapped))
