@@ -24,7 +24,7 @@ from .helpers import (BuildError, amount_of, canon_word, count_in, creature_desc
                       first, flatten_values, is_amount, is_selector, keyword_node, make_filter, mana_cost_of, narrowed,
                       nontok, per_each, plain_object, seq, set_fields, sort_t, sval, toks, union, word_filter)
 from .values import (Amt, CopyExcept, CounterChange, CounterSpec, Declare, Dest, Duration, Hoistable, Nouns, PT, Part,
-                     Pred, PreventAmount, PreventBy, PreventTo, Restriction, StepSpec, Still, Tapped, Zone)
+                     Pred, Restriction, StepSpec, Still, Tapped, Zone)
 
 # the rooms, in the order of Builder's bases
 from .abilities import Abilities
@@ -35,6 +35,7 @@ from .sentences import Sentences
 from .permissions import Permissions
 from .effects_zones import ZoneEffects
 from .effects_cards import CardEffects
+from .effects_damage_life import DamageAndLifeEffects
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -55,7 +56,8 @@ def _creature_only(part: Part) -> bool:
     return set(kw) == {"compare"} and all(x.stat in ("power", "toughness") for x in kw["compare"])
 
 
-class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects, Transformer):
+class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects,
+              DamageAndLifeEffects, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -465,9 +467,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def cant_be_countered_self(self, c):
         return Pred(lambda s, d: n.Cant(s, "be_countered"))
 
-    def cant_be_prevented(self, c):
-        return n.Cant(n.It("damage"), "be_prevented")
-
     def _objs(self, c):
         return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, CounterSpec, n.CreateToken))]
 
@@ -531,10 +530,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         s = nontok(c)[0]
         return n.Sequence((n.Cant(s, "block"), n.Cant(s, "be_blocked")))
 
-    def set_life(self, c):
-        who = [x for x in nontok(c) if is_selector(x)][0]
-        return n.SetLife(who, [x for x in nontok(c) if is_amount(x)][0])
-
     def end_turn(self, c):
         return n.EndTurn()
 
@@ -578,11 +573,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         nums = [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
         return n.Target(n.AnyTarget(), max(nums), up_to=True)
 
-    def deal_damage_divided_ja(self, c):
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        to = [x for x in nontok(c) if is_selector(x)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, to, divided="as_you_choose"))
-
     def put_from_onto(self, c):
         what = [x for x in nontok(c) if is_selector(x)][0]
         z = first(c, Zone)
@@ -598,10 +588,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def that_spell_or_ability(self, c):
         return n.It("spell")
-
-    def deal_damage_noto(self, c):
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, None))
 
     def control_player(self, c):
         sels = [x for x in nontok(c) if is_selector(x)]
@@ -633,13 +619,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def investigate(self, c):
         return n.Investigate(n.You())
-
-    def deal_damage_each_both(self, c):
-        """"to each creature and each player" / 「各クリーチャーと各プレイヤーにそれぞれ」."""
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        fs = [x for x in nontok(c) if isinstance(x, n.Filter)]
-        to = n.OneOf(tuple(sorted((n.Each(f) for f in fs), key=ir.dumps)))
-        return Pred(lambda s, d: n.DealDamage(s, amt, to))
 
     def cond_not_your_turn(self, c):
         return n.Not(n.Condition("your_turn"))
@@ -909,9 +888,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def cond_not_control(self, c):
         return n.Not(self.cond_you_control(c))
 
-    def gain_life_you(self, c):
-        return n.GainLife(n.You(), [x for x in nontok(c) if is_amount(x)][0])
-
     def create_token(self, c):
         return first(c, n.CreateToken)
 
@@ -941,52 +917,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         """"If you search your library this way, shuffle." / 「これによりあなたがあなたのライブラリーから
         カードを探したなら、」: whether the search just done looked at the library"""
         return n.Condition("searched_library")
-
-    def prevent_combat(self, c):
-        return n.PreventDamage(None, True, "this_turn")
-
-    def prevent_combat_to(self, c):
-        """「このターン、プレイヤーに与えられるすべての戦闘ダメージを軽減する」"""
-        return n.PreventDamage(self._objs(c)[0], True, "this_turn")
-
-    def prevent_combat_by(self, c):
-        """「このターン、それが与えるすべての戦闘ダメージを軽減する」"""
-        return n.PreventDamage(None, True, "this_turn", by=self._objs(c)[0])
-
-    def prevent_to(self, c):
-        d = first(c, Duration)
-        return n.PreventDamage(self._objs(c)[0], False, d.value if d else "")
-
-    def prevent(self, c):
-        """"Prevent all [combat] damage / the next N damage that would be dealt [to X] [by Y] [this turn]"."""
-        amt = first(c, PreventAmount)
-        to, by = first(c, PreventTo), first(c, PreventBy)
-        d = first(c, Duration)
-        duration = d.value if d else ""
-        if to is None and by is None and not d:
-            raise BuildError("prevent damage with no recipient, source or duration")
-        return n.PreventDamage(to.what if to else None, amt.combat, duration, amt.amount, by.what if by else None)
-
-    def prevent_all_combat(self, c):
-        return PreventAmount(True, None)
-
-    def prevent_all(self, c):
-        return PreventAmount(False, None)
-
-    def prevent_next_n(self, c):
-        return PreventAmount(False, [x for x in nontok(c) if is_amount(x)][0])
-
-    def prevent_recipient(self, c):
-        return PreventTo(self._objs(c)[0])
-
-    def prevent_source(self, c):
-        return PreventBy(self._objs(c)[0])
-
-    def prevent_next(self, c):
-        """A prevention shield: "prevent the next N damage that would be dealt to X this turn"."""
-        a = [x for x in nontok(c) if is_amount(x)][0]
-        what = [x for x in nontok(c) if x is not a and not isinstance(x, Duration)][0]
-        return n.PreventDamage(what, False, "this_turn", a)
 
     def add_mana(self, c):
         return nontok(c)[0]
@@ -1275,39 +1205,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.Move(what, "hand"))
 
-    def deal_damage(self, c):
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        to = [x for x in nontok(c) if not is_amount(x) and not isinstance(x, Duration)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, to))
-
-    def deal_damage2(self, c):
-        amts = [x for x in nontok(c) if is_amount(x)]
-        tos = [x for x in nontok(c) if not is_amount(x)]
-        return Pred(lambda s, d: n.Sequence((n.DealDamage(s, amts[0], tos[0]), n.DealDamage(s, amts[1], tos[1]))))
-
-    def deal_damage_equal(self, c):
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        to = [x for x in nontok(c) if not is_amount(x)][0]
-
-        def make(s, d):
-            # "~ deals damage equal to its power": "its" is the one dealing the damage
-            a = n.StatOf(amt.stat, s) if isinstance(amt, n.StatOf) and amt.what == n.It("") else amt
-            return n.DealDamage(s, a, to)
-        return Pred(make)
-
-    def deal_damage_each_up_to(self, c):
-        nums = [x for x in nontok(c) if is_amount(x)]
-        amt, count = nums[0], nums[-1]
-        return Pred(lambda s, d: n.DealDamage(s, amt, n.Target(n.AnyTarget(), count, up_to=True)))
-
-    def deal_damage_evenly(self, c):
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, n.Target(n.AnyTarget(), "any"), divided="evenly"))
-
-    def deal_damage_divided(self, c):
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, n.Target(n.AnyTarget(), 3, up_to=True), divided="as_you_choose"))
-
     def until_eot(self, c):
         return Duration("until_end_of_turn")
 
@@ -1430,13 +1327,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def target_any_number_any(self, c):
         return n.Target(n.AnyTarget(), "any")
-
-    def deal_damage_divided_among(self, c):
-        """"deals 5 damage divided as you choose among any number of targets" (CR 601.2d)"""
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        f = first(c, (n.Filter, n.AnyOf))
-        to = n.Target(f if f is not None else n.AnyTarget(), "any")
-        return Pred(lambda s, d: n.DealDamage(s, amt, to, divided="as_you_choose"))
 
     def target_any_number(self, c):
         return n.Target(nontok(c)[0], "any")
