@@ -36,6 +36,7 @@ from .permissions import Permissions
 from .effects_zones import ZoneEffects
 from .effects_cards import CardEffects
 from .effects_damage_life import DamageAndLifeEffects
+from .effects_permanents import PermanentEffects
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -57,7 +58,7 @@ def _creature_only(part: Part) -> bool:
 
 
 class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects,
-              DamageAndLifeEffects, Transformer):
+              DamageAndLifeEffects, PermanentEffects, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -470,28 +471,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def _objs(self, c):
         return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, CounterSpec, n.CreateToken))]
 
-    def tap(self, c):
-        return n.Tap(self._objs(c)[0])
-
-    def transform_it(self, c):
-        return n.Transform(self._objs(c)[0])
-
-    def untap(self, c):
-        return n.Untap(self._objs(c)[0])
-
-    def tap_or_untap(self, c):
-        return n.TapOrUntap(self._objs(c)[0])
-
-    def regenerate(self, c):
-        return n.Regenerate(self._objs(c)[0])
-
-    def gain_control(self, c):
-        d = first(c, Duration)
-        return n.GainControl(self._objs(c)[0], n.You(), d.value if d else "")
-
-    def gain_control_while(self, c):
-        return n.GainControl(self._objs(c)[0], n.You(), "while_you_control_self")
-
     def cond_control_n_or_more(self, c):
         """"you control three or more artifacts" = 「あなたがアーティファクト３つ以上をコントロールしている」."""
         who = [x for x in nontok(c) if isinstance(x, n.You)]
@@ -555,10 +534,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def control_p(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.GainControl(what, s, d))
-
-    def control_static(self, c):
-        who, what = [x for x in nontok(c) if is_selector(x)][:2]
-        return n.GainControl(what, who, "")
 
     def f_damaged_by_this_turn(self, c):
         return Part(dict(damaged_by=[x for x in nontok(c) if is_selector(x)][0]))
@@ -726,9 +701,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         tok = self.named_token_create([what])
         return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
 
-    def monstrosity(self, c):
-        return n.Monstrosity(amount_of(c))
-
     def proliferate(self, c):
         return n.Proliferate()
 
@@ -752,9 +724,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def kwa_venture_into_the_dungeon(self, c):
         return n.KeywordAction("venture into the dungeon")
-
-    def kwa_goad(self, c):
-        return n.KeywordAction("goad", what=self._objs(c)[0])
 
     def extra_turn_you(self, c):
         """"Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」"""
@@ -785,10 +754,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def attacks_each_combat(self, c):
         return Pred(lambda s, d: n.MustAttack(s, None, "each_combat"))
-
-    def attacks_each_combat_front(self, c):
-        """「各戦闘で、~は可能なら攻撃する」"""
-        return n.MustAttack([x for x in nontok(c) if is_selector(x)][0], None, "each_combat")
 
     def put_counters_wo(self, c):
         """「各クリーチャーの上に+1/+1カウンターをそれぞれ１個置く」"""
@@ -1180,13 +1145,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def must_attack_you(self, c):
         return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
-
-    def switch_pt(self, c):
-        """"Switch target creature's power and toughness until end of turn" / 「ターン終了時まで、その
-        パワーとタフネスを入れ替える」"""
-        what = next((x for x in nontok(c) if is_selector(x)), n.It(""))
-        dur = first(c, Duration)
-        return n.SwitchPT(what, dur.value if dur else "")
 
     def must_be_blocked(self, c):
         """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」 (CR 509.1c)"""
