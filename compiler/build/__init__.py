@@ -37,6 +37,7 @@ from .effects_zones import ZoneEffects
 from .effects_cards import CardEffects
 from .effects_damage_life import DamageAndLifeEffects
 from .effects_permanents import PermanentEffects
+from .effects_tokens_counters import TokenAndCounterEffects
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -58,7 +59,7 @@ def _creature_only(part: Part) -> bool:
 
 
 class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects,
-              DamageAndLifeEffects, PermanentEffects, Transformer):
+              DamageAndLifeEffects, PermanentEffects, TokenAndCounterEffects, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -317,11 +318,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return CounterSpec(name, n.ThatMuch())
 
-    def kwa_amass(self, c):
-        """"amass Orcs 2" (CR 701.44): the Army's creature type, when named"""
-        sub = [canon_word(t)[1] for t in toks(c) if t.type == "SUBTYPE"]
-        return n.KeywordAction("amass", amount_of(c), n.Filter(subtypes=tuple(sub)) if sub else None)
-
     def the_former(self, c):
         return n.It("former")
 
@@ -402,11 +398,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         spec = first(c, CounterSpec)
         per = per_each(spec.amount, c)
         return Pred(lambda s, d: n.EntersWithCounters(s, spec.counter, per))
-
-    def put_counters_each(self, c):
-        """"put a +1/+1 counter on it for each creature you control"."""
-        spec = first(c, CounterSpec)
-        return n.PutCounters(spec.counter, per_each(spec.amount, c), self._objs(c)[0])
 
     def enters_as_copy(self, c):
         of = first(c, (n.Filter, n.AnyOf))
@@ -558,9 +549,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def token_those(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
 
-    def create_those_tokens(self, c):
-        return n.CreateToken(first(c, int), None, None, (), (), ())
-
     def that_spell_or_ability(self, c):
         return n.It("spell")
 
@@ -591,9 +579,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def explores(self, c):
         """"it explores" / 「それは探検を行う」 (CR 701.44)"""
         return Pred(lambda s, d: n.Explore(s))
-
-    def investigate(self, c):
-        return n.Investigate(n.You())
 
     def cond_not_your_turn(self, c):
         return n.Not(n.Condition("your_turn"))
@@ -678,47 +663,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         return n.CreateToken(first(c, int) if first(c, int) is not None else count_in(c), None, None, (),
                              ("artifact",), (canon_word(sub)[1],), tapped=isinstance(first(c, Tapped), Tapped))
 
-    def named_token_create(self, c):
-        """「宝物・トークン１つを生成する」: the token reads as an object (Chosen), so that
-        「カヴー・クリーチャー１体を対象とする」 is not taken for a token on the way."""
-        what = nontok(c)[0]
-        f = what.filter if isinstance(what, n.Chosen) else None
-        if (f is None or f.types != ("token",) or len(f.subtypes) != 1
-                or f != n.Filter(types=f.types, subtypes=f.subtypes, states=f.states) or f.states not in ((), ("tapped",))):
-            raise BuildError("expected a predefined token")
-        return n.CreateToken(what.count, None, None, (), ("artifact",), f.subtypes, tapped=f.states == ("tapped",))
-
-    def create_token_tapped(self, c):
-        """「…トークン１体をタップ状態で生成する」"""
-        return attrs.evolve(first(c, n.CreateToken), tapped=True)
-
-    def named_token_create_tapped(self, c):
-        return attrs.evolve(self.named_token_create(c), tapped=True)
-
-    def create_named_token_player(self, c):
-        """「それのコントローラーは宝物・トークン２つを生成する」"""
-        who, what = nontok(c)[:2]
-        tok = self.named_token_create([what])
-        return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
-
-    def proliferate(self, c):
-        return n.Proliferate()
-
-    def kwa_bolster(self, c):
-        return n.KeywordAction("bolster", amount_of(c))
-
-    def kwa_support(self, c):
-        return n.KeywordAction("support", amount_of(c))
-
-    def kwa_incubate(self, c):
-        return n.KeywordAction("incubate", amount_of(c))
-
-    def kwa_adapt(self, c):
-        return n.KeywordAction("adapt", amount_of(c))
-
-    def kwa_populate(self, c):
-        return n.KeywordAction("populate")
-
     def kwa_learn(self, c):
         return n.KeywordAction("learn")
 
@@ -754,11 +698,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def attacks_each_combat(self, c):
         return Pred(lambda s, d: n.MustAttack(s, None, "each_combat"))
-
-    def put_counters_wo(self, c):
-        """「各クリーチャーの上に+1/+1カウンターをそれぞれ１個置く」"""
-        name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
-        return n.PutCounters(name, first(c, int), self._objs(c)[0])
 
     def target_among(self, c):
         """「クリーチャーやプレインズウォーカーのうち１体を対象とする」"""
@@ -853,31 +792,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def cond_not_control(self, c):
         return n.Not(self.cond_you_control(c))
 
-    def create_token(self, c):
-        return first(c, n.CreateToken)
-
-    def create_token_each(self, c):
-        f = first(c, n.Filter) or first(c, n.Count).filter
-        return attrs.evolve(first(c, n.CreateToken), count=n.Count(f))
-
-    def put_counters(self, c):
-        spec = first(c, CounterSpec)
-        return n.PutCounters(spec.counter, spec.amount, self._objs(c)[0])
-
-    def put_counters_on_it(self, c):
-        """「その上に…を置く」: "on it"."""
-        spec = first(c, CounterSpec)
-        return n.PutCounters(spec.counter, spec.amount, n.It("permanent"))
-
-    def create_copy(self, c):
-        """"create a token that's a copy of X" / 「Xのコピーであるトークン１体を生成する」"""
-        kinds = {canon_word(t)[1] for t in toks(c) if t.type == "TYPE"}
-        if kinds != {"token"}:
-            raise BuildError("a copy that is not a token")
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        count = first(c, int)
-        return n.CreateCopy(1 if count is None else count, what)
-
     def cond_searched_library(self, c):
         """"If you search your library this way, shuffle." / 「これによりあなたがあなたのライブラリーから
         カードを探したなら、」: whether the search just done looked at the library"""
@@ -888,11 +802,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def copy_spell(self, c):
         return n.CopySpell(self._objs(c)[0])
-
-    def double_counters(self, c):
-        counter = sval(c)
-        what = [x for x in nontok(c) if is_selector(x)][-1]
-        return n.PutCounters(counter, n.CountersOn(counter, what), what)
 
     def become_monarch(self, c):
         return Pred(lambda s, d: n.BecomeMonarch(s))
@@ -1009,10 +918,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         spec = first(c, CounterSpec)
         what = [x for x in nontok(c) if is_selector(x)][0]
         return Pred(lambda s, d: n.RemoveCounters(spec.counter, spec.amount, what))
-
-    def remove_counters_imp(self, c):
-        spec = first(c, CounterSpec)
-        return n.RemoveCounters(spec.counter, spec.amount, [x for x in nontok(c) if is_selector(x)][0])
 
     def f_thats_colors(self, c):
         """"target spell or permanent that's red or green": the same as "red or green …" """
@@ -1647,12 +1552,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         if len(count) != 1:
             raise BuildError("'a number of' with no amount")
         return attrs.evolve(self.token_phrase([x for x in c if x is not count[0]]), count=count[0])
-
-    def put_counters_number_of(self, c):
-        """"put a number of +1/+1 counters on X equal to <amount>" """
-        counter = [x for x in nontok(c) if isinstance(x, str)][0]
-        amount = [x for x in nontok(c) if is_amount(x) and not isinstance(x, int)][0]
-        return n.PutCounters(counter, amount, [x for x in nontok(c) if is_selector(x)][0])
 
     def token_tapped(self, c):
         return Tapped()
