@@ -38,6 +38,7 @@ from .effects_cards import CardEffects
 from .effects_damage_life import DamageAndLifeEffects
 from .effects_permanents import PermanentEffects
 from .effects_tokens_counters import TokenAndCounterEffects
+from .effects_game import GameEffects
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -59,7 +60,7 @@ def _creature_only(part: Part) -> bool:
 
 
 class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects,
-              DamageAndLifeEffects, PermanentEffects, TokenAndCounterEffects, Transformer):
+              DamageAndLifeEffects, PermanentEffects, TokenAndCounterEffects, GameEffects, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -365,10 +366,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def _quoted_abilities(self, c):
         return self.quoted.abilities(self._quoted_text(c))
 
-    def get_emblem(self, c):
-        who = [x for x in nontok(c) if is_selector(x)][0]
-        return n.GetEmblem(who, self._quoted_abilities(c))
-
     def grant_ability(self, c):
         """has "{T}: …" / 「…」を持つ: a quoted ability granted (its "this creature" is the holder)."""
         abilities = self._quoted_abilities(c)
@@ -449,10 +446,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         amount = [x for x in nontok(c) if is_amount(x)][0]
         return Pred(lambda s, d: n.Pay(s, n.PayLifeCost(amount)))
 
-    def spend_only(self, c):
-        color = canon_word(toks(c)[0] if toks(c)[0].type == "COLOR" else [t for t in toks(c) if t.type == "COLOR"][0])
-        return n.Cant(n.X(), "be_paid_except_with", by=n.Filter(colors=(color[1],)))
-
     def cant_be_regenerated(self, c):
         return Pred(lambda s, d: n.Cant(s, "be_regenerated"))
 
@@ -500,22 +493,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         s = nontok(c)[0]
         return n.Sequence((n.Cant(s, "block"), n.Cant(s, "be_blocked")))
 
-    def end_turn(self, c):
-        return n.EndTurn()
-
-    def skip_draw_step(self, c):
-        """"Skip your draw step." / 「あなたのドロー・ステップを飛ばす。」"""
-        return n.SkipStep(self._your_step(c), "draw")
-
-    def skip_upkeep_step(self, c):
-        """"Skip your upkeep step." / 「あなたのアップキープ・ステップを飛ばす。」"""
-        return n.SkipStep(self._your_step(c), "upkeep")
-
-    def _your_step(self, c):
-        if sval(c) not in (None, "you"):  # (Japanese reads the owner with `whose`: only 「あなたの」 here)
-            raise BuildError("only 'your' step is skipped")
-        return n.You()
-
     def no_max_hand_size(self, c):
         """"You have no maximum hand size." (what the player has) / 「あなたの手札の上限はなくなる。」"""
         if self.lang == "en":
@@ -551,10 +528,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def that_spell_or_ability(self, c):
         return n.It("spell")
-
-    def control_player(self, c):
-        sels = [x for x in nontok(c) if is_selector(x)]
-        return n.ControlPlayer(sels[0], sels[1])
 
     def must_be_blocked_by_all(self, c):
         return n.MustBeBlockedByAll([x for x in nontok(c) if is_selector(x)][0])
@@ -663,26 +636,10 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         return n.CreateToken(first(c, int) if first(c, int) is not None else count_in(c), None, None, (),
                              ("artifact",), (canon_word(sub)[1],), tapped=isinstance(first(c, Tapped), Tapped))
 
-    def kwa_learn(self, c):
-        return n.KeywordAction("learn")
-
-    def kwa_venture_into_the_dungeon(self, c):
-        return n.KeywordAction("venture into the dungeon")
-
-    def extra_turn_you(self, c):
-        """"Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」"""
-        return n.ExtraTurn(self._one_extra_turn(c, n.You()))
-
     def extra_turn(self, c):
         """"Target player takes an extra turn after this one" / 「そのプレイヤーは、このターンに続いて…」"""
         self._one_extra_turn(c, None)
         return Pred(lambda s, d: n.ExtraTurn(s))
-
-    @staticmethod
-    def _one_extra_turn(c, player):
-        if [x for x in c if isinstance(x, int)] not in ([], [1]):
-            raise BuildError("one extra turn")
-        return player
 
     def scry(self, c):
         """「…は占術１を行う」: a player verb (「１点のライフを得て、占術１を行う」)"""
@@ -778,10 +735,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.GainControl(what, s, d))
 
-    def mana_for_each_ja(self, c):
-        mana = first(c, n.AddMana)
-        return attrs.evolve(mana, times=first(c, n.Count))
-
     def deal_damage_each(self, c):
         """「それぞれ」 / "to each of": each recipient is dealt the full amount, which is what
         damage to several recipients means unless it is divided (CR 120.1): no flag needed."""
@@ -796,12 +749,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         """"If you search your library this way, shuffle." / 「これによりあなたがあなたのライブラリーから
         カードを探したなら、」: whether the search just done looked at the library"""
         return n.Condition("searched_library")
-
-    def add_mana(self, c):
-        return nontok(c)[0]
-
-    def copy_spell(self, c):
-        return n.CopySpell(self._objs(c)[0])
 
     def become_monarch(self, c):
         return Pred(lambda s, d: n.BecomeMonarch(s))

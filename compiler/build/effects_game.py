@@ -1,0 +1,68 @@
+"""Builder rules for effects on the game (grammar section `effects`): add mana, copy a spell,
+extra turns, end the turn, skip a step, control another player's turn, emblems, learn, venture
+into the dungeon, "spend only black mana on X".
+"""
+from __future__ import annotations
+
+import attrs
+
+from ..ir import nodes as n
+from .helpers import BuildError, canon_word, first, is_selector, nontok, sval, toks
+
+
+class GameEffects:
+    """Effects on the game: mana, spells, turns and steps (grammar section `effects`)."""
+
+    def get_emblem(self, c):
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        return n.GetEmblem(who, self._quoted_abilities(c))
+
+    def control_player(self, c):
+        sels = [x for x in nontok(c) if is_selector(x)]
+        return n.ControlPlayer(sels[0], sels[1])
+
+    def end_turn(self, c):
+        return n.EndTurn()
+
+    def skip_draw_step(self, c):
+        """"Skip your draw step." / 「あなたのドロー・ステップを飛ばす。」"""
+        return n.SkipStep(self._your_step(c), "draw")
+
+    def _your_step(self, c):
+        if sval(c) not in (None, "you"):  # (Japanese reads the owner with `whose`: only 「あなたの」 here)
+            raise BuildError("only 'your' step is skipped")
+        return n.You()
+
+    def skip_upkeep_step(self, c):
+        """"Skip your upkeep step." / 「あなたのアップキープ・ステップを飛ばす。」"""
+        return n.SkipStep(self._your_step(c), "upkeep")
+
+    def spend_only(self, c):
+        color = canon_word(toks(c)[0] if toks(c)[0].type == "COLOR" else [t for t in toks(c) if t.type == "COLOR"][0])
+        return n.Cant(n.X(), "be_paid_except_with", by=n.Filter(colors=(color[1],)))
+
+    def copy_spell(self, c):
+        return n.CopySpell(self._objs(c)[0])
+
+    def extra_turn_you(self, c):
+        """"Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」"""
+        return n.ExtraTurn(self._one_extra_turn(c, n.You()))
+
+    @staticmethod
+    def _one_extra_turn(c, player):
+        if [x for x in c if isinstance(x, int)] not in ([], [1]):
+            raise BuildError("one extra turn")
+        return player
+
+    def kwa_learn(self, c):
+        return n.KeywordAction("learn")
+
+    def kwa_venture_into_the_dungeon(self, c):
+        return n.KeywordAction("venture into the dungeon")
+
+    def add_mana(self, c):
+        return nontok(c)[0]
+
+    def mana_for_each_ja(self, c):
+        mana = first(c, n.AddMana)
+        return attrs.evolve(mana, times=first(c, n.Count))
