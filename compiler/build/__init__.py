@@ -20,9 +20,9 @@ from .. import ir
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
-from .helpers import (BuildError, amount_of, canon_word, count_in, creature_description, expect_types, filter_of,
-                      first, flatten_values, is_amount, is_selector, keyword_node, make_filter, mana_cost_of, narrowed,
-                      nontok, per_each, plain_object, seq, set_fields, sort_t, sval, toks, union, word_filter)
+from .helpers import (BuildError, canon_word, count_in, creature_description, expect_types, filter_of, first,
+                      flatten_values, is_amount, is_selector, keyword_node, make_filter, narrowed, nontok, per_each,
+                      plain_object, seq, set_fields, sort_t, sval, toks, union)
 from .values import (Amt, CopyExcept, CounterChange, CounterSpec, Declare, Dest, Duration, Hoistable, Nouns, PT, Part,
                      Pred, Restriction, StepSpec, Still, Tapped, Zone)
 
@@ -39,6 +39,7 @@ from .effects_damage_life import DamageAndLifeEffects
 from .effects_permanents import PermanentEffects
 from .effects_tokens_counters import TokenAndCounterEffects
 from .effects_game import GameEffects
+from .player_verbs import PlayerVerbs
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -60,7 +61,7 @@ def _creature_only(part: Part) -> bool:
 
 
 class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects,
-              DamageAndLifeEffects, PermanentEffects, TokenAndCounterEffects, GameEffects, Transformer):
+              DamageAndLifeEffects, PermanentEffects, TokenAndCounterEffects, GameEffects, PlayerVerbs, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -156,10 +157,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         if any(t.type == "TYPE" and vocab.canonical(str(t)) != ("type", "sorcery") for t in toks(c)):
             raise BuildError("only 'as a sorcery'")
         return Restriction("sorcery_speed")
-
-    def discard_hand_p(self, c):
-        """"discards all the cards in their hand": the same as "discards their hand" """
-        return Pred(lambda s, d: n.Discard(s, "hand"))
 
     def lose_all_abilities(self, c):
         dur = first(c, Duration)
@@ -280,22 +277,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         """"if it targets a creature that was dealt damage this turn" (the spell itself)"""
         return n.Condition("targets", (plain_object(self._objs(c)[0]),))
 
-    def get_energy(self, c):
-        """"you get {E}{E}" / 「あなたは(Ｅ)(Ｅ)を得る」: energy counters on the player (CR 122.1)"""
-        sym = str([t for t in toks(c) if t.type == "MANA"][0]).upper()
-        k = sym.count("{E}")
-        if k * 3 != len(sym):
-            raise BuildError("only energy symbols")
-        return Pred(lambda s, d: n.PutCounters("energy", k, s))
-
-    def get_energy_ja(self, c):
-        """「あなたは(Ｅ)(Ｅ)を得る」: energy counters on the player"""
-        out = first(c, n.AddMana)
-        if out is None or not out.symbols or set(out.symbols) != {"E"}:
-            raise BuildError("only energy symbols")
-        k = len(out.symbols)
-        return Pred(lambda s, d: n.PutCounters("energy", k, s))
-
     def is_land_type(self, c):
         sub = canon_word([t for t in toks(c) if t.type == "SUBTYPE"][0])[1]
         if sub not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
@@ -347,10 +328,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def unless_return(self, c):
         what, dest = self._objs(c)[0], first(c, Dest)
         return Pred(lambda s, d: n.Move(what, dest.zone))
-
-    def player_becomes_monarch(self, c):
-        """「あなたが統治者になる」: the one player verb Japanese also writes with が."""
-        return n.BecomeMonarch(nontok(c)[0])
 
     def _quoted_text(self, c) -> str:
         if self.quoted is None:
@@ -431,21 +408,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         subject = [x for x in nontok(c) if is_selector(x)][0]
         return n.CharacteristicPT(subject, None, [x for x in nontok(c) if is_amount(x)][0])
 
-    def pay_mana(self, c):
-        out = first(c, n.AddMana)
-        if out is not None:  # 「(２)を支払ってもよい」 read through mana_out
-            if out.choice or out.any_color or len(out.symbols) == 0:
-                raise BuildError("a payment of one of several costs")
-            cost = n.ManaCost(tuple(out.symbols))
-        else:
-            cost = mana_cost_of(c)
-        return Pred(lambda s, d: n.Pay(s, cost))
-
-    def pay_life(self, c):
-        """"you may pay 2 life" / 「あなたは２点のライフを支払ってもよい」 (a payment, CR 119.4)"""
-        amount = [x for x in nontok(c) if is_amount(x)][0]
-        return Pred(lambda s, d: n.Pay(s, n.PayLifeCost(amount)))
-
     def cant_be_regenerated(self, c):
         return Pred(lambda s, d: n.Cant(s, "be_regenerated"))
 
@@ -499,10 +461,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
             return Pred(lambda s, d: n.NoMaxHandSize(s))
         return n.NoMaxHandSize(n.You())
 
-    def control_p(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.GainControl(what, s, d))
-
     def f_damaged_by_this_turn(self, c):
         return Part(dict(damaged_by=[x for x in nontok(c) if is_selector(x)][0]))
 
@@ -515,13 +473,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def target_one_to_n(self, c):
         nums = [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
         return n.Target(n.AnyTarget(), max(nums), up_to=True)
-
-    def put_from_onto(self, c):
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        z = first(c, Zone)
-        if isinstance(what, n.Chosen):
-            what = n.Chosen(attrs.evolve(what.filter, zone=z.zone, zone_owner=z.owner), what.count)
-        return Pred(lambda s, d: n.Move(what, "battlefield"))
 
     def token_those(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
@@ -636,20 +587,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         return n.CreateToken(first(c, int) if first(c, int) is not None else count_in(c), None, None, (),
                              ("artifact",), (canon_word(sub)[1],), tapped=isinstance(first(c, Tapped), Tapped))
 
-    def extra_turn(self, c):
-        """"Target player takes an extra turn after this one" / 「そのプレイヤーは、このターンに続いて…」"""
-        self._one_extra_turn(c, None)
-        return Pred(lambda s, d: n.ExtraTurn(s))
-
-    def scry(self, c):
-        """「…は占術１を行う」: a player verb (「１点のライフを得て、占術１を行う」)"""
-        k = first(c, int)
-        return Pred(lambda s, d: n.Scry(s, k))
-
-    def surveil(self, c):
-        k = first(c, int)
-        return Pred(lambda s, d: n.Surveil(s, k))
-
     def never_untaps(self, c):
         return Pred(lambda s, d: n.Cant(s, "untap_during_untap_step"))
 
@@ -731,10 +668,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def controller_of_obj(self, c):
         return n.ControllerOf(nontok(c)[0])
 
-    def gain_control_p(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.GainControl(what, s, d))
-
     def deal_damage_each(self, c):
         """「それぞれ」 / "to each of": each recipient is dealt the full amount, which is what
         damage to several recipients means unless it is divided (CR 120.1): no flag needed."""
@@ -750,29 +683,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         カードを探したなら、」: whether the search just done looked at the library"""
         return n.Condition("searched_library")
 
-    def become_monarch(self, c):
-        return Pred(lambda s, d: n.BecomeMonarch(s))
-
-    def take_initiative(self, c):
-        """"you take the initiative" / 「あなたはイニシアチブを得る」"""
-        return Pred(lambda s, d: n.TakeInitiative(s))
-
-    def gain_life(self, c):
-        a = [x for x in nontok(c) if is_amount(x)][0]
-        return Pred(lambda s, d: n.GainLife(s, a))
-
-    def gain_life_each(self, c):
-        per = _life_for_each(c, n.Filter)
-        return Pred(lambda s, d: n.GainLife(s, per))
-
-    def lose_life_each(self, c):
-        """"target opponent loses 1 life for each Vampire you control" """
-        per = _life_for_each(c, (n.Filter, n.AnyOf))
-        return Pred(lambda s, d: n.LoseLife(s, per))
-
-    def shuffle_graveyard_in(self, c):
-        return Pred(lambda s, d: n.ShuffleGraveyardIn(s))
-
     def f_stat_eq(self, c):
         """"with mana value X", "with power 2" (exactly)"""
         return Part(dict(compare=(n.Compare(sval(c), "eq", _int_or_x(c)),)))
@@ -780,69 +690,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def cond_equipped(self, c):
         """"as long as ~ is equipped" / 「~が装備されているかぎり」"""
         return n.Condition("equipped", (plain_object(self._objs(c)[0]),))
-
-    def gain_life_each_front(self, c):
-        """「あなたの墓地にあるカード１枚につき、あなたは２点のライフを得る」"""
-        who = [x for x in nontok(c) if is_selector(x)][0]
-        return self.gain_life_each([x for x in c if x is not who]).apply(who, "")
-
-    def lose_life(self, c):
-        a = [x for x in nontok(c) if is_amount(x)][0]
-        return Pred(lambda s, d: n.LoseLife(s, a))
-
-    def draw(self, c):
-        a = amount_of(c)
-        return Pred(lambda s, d: n.Draw(s, a))
-
-    def discard(self, c):
-        what = [x for x in nontok(c) if isinstance(x, n.It)]
-        if what:  # 「そのプレイヤーはそのカードを捨てる」: the card chosen before
-            return Pred(lambda s, d: n.Discard(s, 1, what[0]))
-        a = amount_of(c)
-        chosen = first(c, n.Chosen)
-        kind = chosen.filter if chosen is not None else None
-        if kind is not None and kind != n.Filter(types=("card",)):
-            # 「クリーチャー・カード１枚を捨てる」: the kind was dropped before
-            if not isinstance(kind, (n.Filter, n.AnyOf)) or (isinstance(kind, n.Filter) and "card" not in kind.types):
-                raise BuildError("discarding something that is not cards")
-            return Pred(lambda s, d: n.Discard(s, a, filter=kind))
-        return Pred(lambda s, d: n.Discard(s, a))
-
-    def discard_kind(self, c):
-        """"discard a creature card", "an artifact card", "a Pirate card" (only cards of that kind)"""
-        f = word_filter(c)
-        if "card" not in f.types:
-            raise BuildError("discarding something that is not cards")
-        count = first(c, int)
-        return Pred(lambda s, d: n.Discard(s, 1 if count is None else count, filter=f))
-
-    def create_token_player(self, c):
-        """"Its controller creates a 1/1 white Spirit creature token" (the token is theirs)"""
-        tok = self.create_token(c)
-        if not isinstance(tok, n.CreateToken):
-            raise BuildError("a player creating something that is not a token")
-        def mine(who):  # "you create …" is the plain create (the controller is the default)
-            return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
-
-        who = [x for x in nontok(c) if is_selector(x)]
-        if who:  # Japanese: the clause names the player itself
-            return mine(who[0])
-        return Pred(lambda s, d: mine(s))
-
-    def discard_random(self, c):
-        a = amount_of(c)
-        return Pred(lambda s, d: n.Discard(s, a, random=True))
-
-    def discard_that(self, c):
-        """"That player discards that card" (after "You choose … from it")"""
-        return Pred(lambda s, d: n.Discard(s, 1, n.It("card")))
-
-    def reveal_hand(self, c):
-        return Pred(lambda s, d: n.RevealHand(s))
-
-    def mill(self, c):
-        a = amount_of(c)
-        return Pred(lambda s, d: n.Mill(s, a))
 
     def cond_hand_ge(self, c):
         """"as long as you have seven or more cards in hand" / 「あなたの手札にカードが７枚以上あるかぎり」"""
@@ -854,38 +701,9 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         """「クリーチャーＸ体を対象とし」: X target creatures"""
         return n.Target(first(c, (n.Filter, n.AnyOf)), n.X())
 
-    def mill_that_many(self, c):
-        return Pred(lambda s, d: n.Mill(s, n.ThatMuch()))
-
-    def sacrifice(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.Sacrifice(s, what))
-
-    def remove_counters(self, c):
-        spec = first(c, CounterSpec)
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        return Pred(lambda s, d: n.RemoveCounters(spec.counter, spec.amount, what))
-
     def f_thats_colors(self, c):
         """"target spell or permanent that's red or green": the same as "red or green …" """
         return first(c, Part)
-
-    def player_exiles(self, c):
-        what = self._objs(c)[0]
-        if not isinstance(what, n.Chosen):
-            raise BuildError("only 'exiles a …' (a choice)")
-        return Pred(lambda s, d: n.PlayerExiles(s, what))
-
-    def skip_combat(self, c):
-        return Pred(lambda s, d: n.Cant(s, "have_next_combat_phase"))
-
-    def search_wo_count(self, c):
-        count = amount_of(c)
-        return self._search(n.You(), n.Chosen(first(c, n.Filter), count), c)
-
-    def new_targets(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.ChooseNewTargets(s, what))
 
     def pump(self, c):
         p, t = first(c, PT).power, first(c, PT).toughness
@@ -1010,10 +828,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def every_untap_step(self, c):
         return "every"
-
-    def put_into_hand_player(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.Move(what, "hand"))
 
     def until_eot(self, c):
         return Duration("until_end_of_turn")
@@ -1716,14 +1530,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         if who and plain_object(who[0]) != n.Filter(types=("opponent",)):
             raise BuildError("only 'an opponent was dealt damage this turn'")
         return n.Condition("opponent_dealt_damage_this_turn")
-
-
-def _life_for_each(c, kinds):
-    """"2 life for each …": 2 × the count of the filter (of `kinds`, or the Count that
-    「…１つにつき」 gives)."""
-    a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
-    f = first(c, kinds) or first(c, n.Count).filter
-    return n.Count(f) if a == 1 else n.Times(a, n.Count(f))
 
 
 def _complement(f) -> n.Filter:

@@ -1,0 +1,211 @@
+"""Builder rules for what a player does (grammar section `player_verbs`): "gains 3 life",
+"draws two cards", "discards a card", "mills three cards", "sacrifices a creature", 「カード１枚を
+引く」 after 「そのプレイヤーは」 … Each is a Pred that waits for its subject (the player before
+it, given by sentences.player_action); the imperative forms ("draw a card") are in effects_*.py.
+"""
+from __future__ import annotations
+
+import attrs
+
+from ..ir import nodes as n
+from .helpers import BuildError, amount_of, first, is_amount, is_selector, mana_cost_of, nontok, toks, word_filter
+from .values import CounterSpec, Pred, Zone
+
+
+def _life_for_each(c, kinds):
+    """"2 life for each …": 2 × the count of the filter (of `kinds`, or the Count that
+    「…１つにつき」 gives)."""
+    a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
+    f = first(c, kinds) or first(c, n.Count).filter
+    return n.Count(f) if a == 1 else n.Times(a, n.Count(f))
+
+
+class PlayerVerbs:
+    """What a player does (grammar section `player_verbs`)."""
+
+    def discard(self, c):
+        what = [x for x in nontok(c) if isinstance(x, n.It)]
+        if what:  # 「そのプレイヤーはそのカードを捨てる」: the card chosen before
+            return Pred(lambda s, d: n.Discard(s, 1, what[0]))
+        a = amount_of(c)
+        chosen = first(c, n.Chosen)
+        kind = chosen.filter if chosen is not None else None
+        if kind is not None and kind != n.Filter(types=("card",)):
+            # 「クリーチャー・カード１枚を捨てる」: the kind was dropped before
+            if not isinstance(kind, (n.Filter, n.AnyOf)) or (isinstance(kind, n.Filter) and "card" not in kind.types):
+                raise BuildError("discarding something that is not cards")
+            return Pred(lambda s, d: n.Discard(s, a, filter=kind))
+        return Pred(lambda s, d: n.Discard(s, a))
+
+    def discard_kind(self, c):
+        """"discard a creature card", "an artifact card", "a Pirate card" (only cards of that kind)"""
+        f = word_filter(c)
+        if "card" not in f.types:
+            raise BuildError("discarding something that is not cards")
+        count = first(c, int)
+        return Pred(lambda s, d: n.Discard(s, 1 if count is None else count, filter=f))
+
+    def sacrifice(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Sacrifice(s, what))
+
+    def gain_life_each_front(self, c):
+        """「あなたの墓地にあるカード１枚につき、あなたは２点のライフを得る」"""
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        return self.gain_life_each([x for x in c if x is not who]).apply(who, "")
+
+    def player_becomes_monarch(self, c):
+        """「あなたが統治者になる」: the one player verb Japanese also writes with が."""
+        return n.BecomeMonarch(nontok(c)[0])
+
+    def pay_mana(self, c):
+        out = first(c, n.AddMana)
+        if out is not None:  # 「(２)を支払ってもよい」 read through mana_out
+            if out.choice or out.any_color or len(out.symbols) == 0:
+                raise BuildError("a payment of one of several costs")
+            cost = n.ManaCost(tuple(out.symbols))
+        else:
+            cost = mana_cost_of(c)
+        return Pred(lambda s, d: n.Pay(s, cost))
+
+    def pay_life(self, c):
+        """"you may pay 2 life" / 「あなたは２点のライフを支払ってもよい」 (a payment, CR 119.4)"""
+        amount = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.Pay(s, n.PayLifeCost(amount)))
+
+    def gain_life(self, c):
+        a = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.GainLife(s, a))
+
+    def extra_turn(self, c):
+        """"Target player takes an extra turn after this one" / 「そのプレイヤーは、このターンに続いて…」"""
+        self._one_extra_turn(c, None)
+        return Pred(lambda s, d: n.ExtraTurn(s))
+
+    def lose_life(self, c):
+        a = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.LoseLife(s, a))
+
+    def gain_life_each(self, c):
+        per = _life_for_each(c, n.Filter)
+        return Pred(lambda s, d: n.GainLife(s, per))
+
+    def lose_life_each(self, c):
+        """"target opponent loses 1 life for each Vampire you control" """
+        per = _life_for_each(c, (n.Filter, n.AnyOf))
+        return Pred(lambda s, d: n.LoseLife(s, per))
+
+    def discard_hand_p(self, c):
+        """"discards all the cards in their hand": the same as "discards their hand" """
+        return Pred(lambda s, d: n.Discard(s, "hand"))
+
+    def shuffle_graveyard_in(self, c):
+        return Pred(lambda s, d: n.ShuffleGraveyardIn(s))
+
+    def remove_counters(self, c):
+        spec = first(c, CounterSpec)
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.RemoveCounters(spec.counter, spec.amount, what))
+
+    def get_energy(self, c):
+        """"you get {E}{E}" / 「あなたは(Ｅ)(Ｅ)を得る」: energy counters on the player (CR 122.1)"""
+        sym = str([t for t in toks(c) if t.type == "MANA"][0]).upper()
+        k = sym.count("{E}")
+        if k * 3 != len(sym):
+            raise BuildError("only energy symbols")
+        return Pred(lambda s, d: n.PutCounters("energy", k, s))
+
+    def draw(self, c):
+        a = amount_of(c)
+        return Pred(lambda s, d: n.Draw(s, a))
+
+    def discard_random(self, c):
+        a = amount_of(c)
+        return Pred(lambda s, d: n.Discard(s, a, random=True))
+
+    def discard_that(self, c):
+        """"That player discards that card" (after "You choose … from it")"""
+        return Pred(lambda s, d: n.Discard(s, 1, n.It("card")))
+
+    def create_token_player(self, c):
+        """"Its controller creates a 1/1 white Spirit creature token" (the token is theirs)"""
+        tok = self.create_token(c)
+        if not isinstance(tok, n.CreateToken):
+            raise BuildError("a player creating something that is not a token")
+        def mine(who):  # "you create …" is the plain create (the controller is the default)
+            return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
+
+        who = [x for x in nontok(c) if is_selector(x)]
+        if who:  # Japanese: the clause names the player itself
+            return mine(who[0])
+        return Pred(lambda s, d: mine(s))
+
+    def reveal_hand(self, c):
+        return Pred(lambda s, d: n.RevealHand(s))
+
+    def mill(self, c):
+        a = amount_of(c)
+        return Pred(lambda s, d: n.Mill(s, a))
+
+    def mill_that_many(self, c):
+        return Pred(lambda s, d: n.Mill(s, n.ThatMuch()))
+
+    def player_exiles(self, c):
+        what = self._objs(c)[0]
+        if not isinstance(what, n.Chosen):
+            raise BuildError("only 'exiles a …' (a choice)")
+        return Pred(lambda s, d: n.PlayerExiles(s, what))
+
+    def skip_combat(self, c):
+        return Pred(lambda s, d: n.Cant(s, "have_next_combat_phase"))
+
+    def put_into_hand_player(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Move(what, "hand"))
+
+    def new_targets(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.ChooseNewTargets(s, what))
+
+    def become_monarch(self, c):
+        return Pred(lambda s, d: n.BecomeMonarch(s))
+
+    def take_initiative(self, c):
+        """"you take the initiative" / 「あなたはイニシアチブを得る」"""
+        return Pred(lambda s, d: n.TakeInitiative(s))
+
+    def scry(self, c):
+        """「…は占術１を行う」: a player verb (「１点のライフを得て、占術１を行う」)"""
+        k = first(c, int)
+        return Pred(lambda s, d: n.Scry(s, k))
+
+    def surveil(self, c):
+        k = first(c, int)
+        return Pred(lambda s, d: n.Surveil(s, k))
+
+    def get_energy_ja(self, c):
+        """「あなたは(Ｅ)(Ｅ)を得る」: energy counters on the player"""
+        out = first(c, n.AddMana)
+        if out is None or not out.symbols or set(out.symbols) != {"E"}:
+            raise BuildError("only energy symbols")
+        k = len(out.symbols)
+        return Pred(lambda s, d: n.PutCounters("energy", k, s))
+
+    def gain_control_p(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.GainControl(what, s, d))
+
+    def control_p(self, c):
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: n.GainControl(what, s, d))
+
+    def put_from_onto(self, c):
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        z = first(c, Zone)
+        if isinstance(what, n.Chosen):
+            what = n.Chosen(attrs.evolve(what.filter, zone=z.zone, zone_owner=z.owner), what.count)
+        return Pred(lambda s, d: n.Move(what, "battlefield"))
+
+    def search_wo_count(self, c):
+        count = amount_of(c)
+        return self._search(n.You(), n.Chosen(first(c, n.Filter), count), c)
