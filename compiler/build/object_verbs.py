@@ -1,0 +1,355 @@
+"""Builder rules for what an object does, gets, has or can't do (grammar section
+`object_verbs`): pump, gains / has keywords or a quoted ability, becomes, can't attack or block,
+doesn't untap, must attack, enters tapped / with counters / as a copy, fights; characteristic-
+defining P/T ("~'s power is equal to …"); durations. Each is a Pred that waits for its subject.
+"""
+from __future__ import annotations
+
+from ..ir import nodes as n
+from .helpers import (BuildError, canon_word, creature_description, expect_types, first, is_amount, is_selector,
+                      keyword_node, nontok, per_each, set_fields, sort_t, sval, toks)
+from .values import CopyExcept, CounterSpec, Duration, Nouns, PT, Pred, Still
+
+
+def _complement(f) -> n.Filter:
+    """The creatures that are none of `f` (a union of creature filters each with one property)."""
+    parts = f.filters if isinstance(f, n.AnyOf) else (f,)
+    out: dict = {"types": ("creature",)}
+    for p in parts:
+        if not isinstance(p, n.Filter) or not ("creature" in p.types or (not p.types and p.subtypes)):
+            raise BuildError("'except by' creatures of a kind")  # ("except by Walls": creatures of that type)
+        changes = {k: v for k, v in set_fields(p).items() if k != "types"}
+        extra_types = tuple(t for t in p.types if t != "creature")
+        props = [("not_types", extra_types)] if extra_types else []
+        for k, neg in (("colors", "not_colors"), ("subtypes", "not_subtypes"), ("with_keywords", "without_keywords")):
+            if changes.pop(k, ()):
+                props.append((neg, getattr(p, k)))
+        if changes or len(props) != 1:
+            raise BuildError("'except by' creatures with more than one property")
+        neg, values = props[0]
+        if neg == "not_colors" and len(values) > 1:  # "except by green or white creatures": neither color
+            pass
+        out[neg] = tuple(dict.fromkeys(out.get(neg, ()) + tuple(values)))
+    return n.Filter(**out)
+
+
+class ObjectVerbs:
+    """What an object does, gets, has or can't do (grammar section `object_verbs`)."""
+
+    def must_be_blocked_by_all(self, c):
+        return n.MustBeBlockedByAll([x for x in nontok(c) if is_selector(x)][0])
+
+    def cda_pt(self, c):
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        return n.CharacteristicPT(subject, amt, amt)
+
+    def cda_power(self, c):
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return n.CharacteristicPT(subject, [x for x in nontok(c) if is_amount(x)][0], None)
+
+    def cda_toughness(self, c):
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return n.CharacteristicPT(subject, None, [x for x in nontok(c) if is_amount(x)][0])
+
+    def cant_attack_unless_ja(self, c):
+        subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
+        return self.cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
+
+    def may_enter_as_copy(self, c):
+        who, what = [x for x in nontok(c) if is_selector(x)][:2]
+        return self.may_have([who, what, self.enters_as_copy(c)])
+
+    def cant_block_and_be_blocked_ja(self, c):
+        s = nontok(c)[0]
+        return n.Sequence((n.Cant(s, "block"), n.Cant(s, "be_blocked")))
+
+    def copy_except_keywords(self, c):
+        return CopyExcept(keywords=first(c, tuple))
+
+    def copy_except_types(self, c):
+        nouns = first(c, Nouns)
+        return CopyExcept(types=nouns.types, subtypes=nouns.subtypes)
+
+    def copy_of(self, c):
+        return first(c, (n.Filter, n.AnyOf))
+
+    def pump(self, c):
+        p, t = first(c, PT).power, first(c, PT).toughness
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Pump(s, p, t, d), dur.value if dur else "")
+
+    def explores(self, c):
+        """"it explores" / 「それは探検を行う」 (CR 701.44)"""
+        return Pred(lambda s, d: n.Explore(s))
+
+    def pump_for_each(self, c):
+        """"gets +1/+1 for each artifact you control" / 「アーティファクト１つにつき+1/+1」."""
+        pt = first(c, PT)
+        f = first(c, n.Filter) or first(c, n.Count).filter
+        count = n.Count(f)
+        dur = first(c, Duration)
+
+        def scale(v):
+            return v if v == 0 else (count if v == 1 else n.Times(v, count))
+
+        return Pred(lambda s, d: n.Pump(s, scale(pt.power), scale(pt.toughness), d), dur.value if dur else "")
+
+    def enters_with_counters(self, c):
+        spec = first(c, CounterSpec)
+        return Pred(lambda s, d: n.EntersWithCounters(s, spec.counter, spec.amount))
+
+    def enters_as_copy(self, c):
+        of = first(c, (n.Filter, n.AnyOf))
+        exc = first(c, CopyExcept) or CopyExcept()
+        return Pred(lambda s, d: n.EntersAsCopy(s, of, False, exc.keywords, exc.types, exc.subtypes))
+
+    def enters_with_counters_each(self, c):
+        """"enters with a +1/+1 counter on it for each Zombie card in your graveyard" /
+        「…１枚につき+1/+1カウンター１個が置かれた状態で戦場に出る」"""
+        spec = first(c, CounterSpec)
+        per = per_each(spec.amount, c)
+        return Pred(lambda s, d: n.EntersWithCounters(s, spec.counter, per))
+
+    def enters_tapped(self, c):
+        return Pred(lambda s, d: n.EntersTapped(s))
+
+    def cant_be_countered_self(self, c):
+        return Pred(lambda s, d: n.Cant(s, "be_countered"))
+
+    def cant_be_regenerated(self, c):
+        return Pred(lambda s, d: n.Cant(s, "be_regenerated"))
+
+    def hexproof_long(self, c):
+        """The long form of hexproof (CR 702.11) is hexproof."""
+        return Pred(lambda s, d: n.Grant(s, (n.KeywordAbility("hexproof"),), d))
+
+    def pump_grant(self, c):
+        p, t = first(c, PT).power, first(c, PT).toughness
+        kws = first(c, tuple)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Sequence((n.Pump(s, p, t, d), n.Grant(s, kws, d))), dur.value if dur else "")
+
+    def pump_and_unblockable(self, c):
+        return self._pump_and(c, self.cant_be_blocked(c))
+
+    def _pump_and(self, c, cant):
+        pump = self.pump([x for x in c if not isinstance(x, (n.Filter, n.AnyOf, Duration))])
+        return Pred(lambda s, d: n.Sequence((pump.apply(s, d), cant.apply(s, d))), cant.duration)
+
+    def pump_and_unblockable_by(self, c):
+        return self._pump_and(c, self.cant_be_blocked_by(c))
+
+    def pump_and_cant_block(self, c):
+        return self._pump_and(c, self.cant_block(c))
+
+    def pump_and_pump(self, c):
+        p1, p2 = [x for x in c if isinstance(x, PT)]
+        other = [x for x in nontok(c) if not isinstance(x, (PT, Duration))][0]
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Sequence((n.Pump(s, p1.power, p1.toughness, d),
+                                             n.Pump(other, p2.power, p2.toughness, d))), dur.value if dur else "")
+
+    def grant(self, c):
+        kws = first(c, tuple)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Grant(s, kws, d), dur.value if dur else "")
+
+    def attack_as_though_not(self, c):
+        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD"][0]).keyword
+        if kw != "defender":
+            raise BuildError("only 'as though it didn't have defender'")
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.AttackAsThoughNot(s, kw, d), dur.value if dur else "")
+
+    def lose_all_abilities(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.LoseAllAbilities(s, d), dur.value if dur else "")
+
+    def is_land_type(self, c):
+        sub = canon_word([t for t in toks(c) if t.type == "SUBTYPE"][0])[1]
+        if sub not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            raise BuildError("only 'is a <basic land type>'")
+        return Pred(lambda s, d: n.Becomes(s, None, None, subtypes=(sub,)))
+
+    def not_type(self, c):
+        t = canon_word([t for t in toks(c) if t.type == "TYPE"][0])[1]
+        return Pred(lambda s, d: n.LosesType(s, t))
+
+    def no_max_hand_size(self, c):
+        """"You have no maximum hand size." (what the player has) / 「あなたの手札の上限はなくなる。」"""
+        if self.lang == "en":
+            return Pred(lambda s, d: n.NoMaxHandSize(s))
+        return n.NoMaxHandSize(n.You())
+
+    def extra_block(self, c):
+        expect_types(c, {"creature"})
+        count = first(c, int) if first(c, int) is not None else 1
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.ExtraBlocks(s, count, d), dur.value if dur else "")
+
+    def block_any_number(self, c):
+        expect_types(c, {"creature"})
+        return Pred(lambda s, d: n.ExtraBlocks(s, "any", d))
+
+    def base_pt(self, c):
+        if any(canon_word(t)[1] != "basic" for t in toks(c) if t.type == "SUPERTYPE"):
+            raise BuildError("base power and toughness")
+        pt = PT.parse(str([t for t in toks(c) if t.type == "PT"][0]))
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.BasePT(s, pt.power, pt.toughness, d), dur.value if dur else "")
+
+    def grant_ability(self, c):
+        """has "{T}: …" / 「…」を持つ: a quoted ability granted (its "this creature" is the holder)."""
+        abilities = self._quoted_abilities(c)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Grant(s, abilities, d), dur.value if dur else "")
+
+    def pump_grant_ability(self, c):
+        p, t = first(c, PT).power, first(c, PT).toughness
+        abilities = self._quoted_abilities(c)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Sequence((n.Pump(s, p, t, d), n.Grant(s, abilities, d))), dur.value if dur else "")
+
+    def grant_while_control(self, c):
+        kws = first(c, tuple)
+        return Pred(lambda s, d: n.Grant(s, kws, "while_you_control_self"))
+
+    def fights(self, c):
+        other = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.Fight(s, other))
+
+    def becomes(self, c):
+        """"~ becomes a 2/2 … creature with flying" / 「~は飛行を持つ…2/2の…クリーチャーになる」"""
+        pt, nouns, colors, kws = creature_description(c, "'becomes'")
+        still = first(c, Still) is not None
+        dur = first(c, Duration)
+        types, subs = sort_t(nouns.types), sort_t(nouns.subtypes)
+        return Pred(lambda s, d: n.Becomes(s, pt.power, pt.toughness, colors, types, subs, kws, d, still),
+                    dur.value if dur else "")
+
+    def becomes_also(self, c):
+        """"becomes an artifact in addition to its other types" / 「他のタイプに加えてアーティファクトに
+        なる」 (layer 4: it keeps its other types and P/T)."""
+        nouns = first(c, Nouns)
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Becomes(s, None, None, types=nouns.types, subtypes=nouns.subtypes,
+                                           duration=d, still=True), dur.value if dur else "")
+
+    def cant_attack_or_block(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Sequence((n.Cant(s, "attack", duration=d), n.Cant(s, "block", duration=d))),
+                    dur.value if dur else "")
+
+    def cant_attack_block_activate(self, c):
+        return Pred(lambda s, d: n.Sequence((n.Cant(s, "attack", duration=d), n.Cant(s, "block", duration=d),
+                                             n.Cant(s, "activate_abilities", duration=d))))
+
+    def cant_block(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "block", duration=d), dur.value if dur else "")
+
+    def cant_attack(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "attack", duration=d), dur.value if dur else "")
+
+    def cant_attack_unless(self, c):
+        count = first(c, int)
+        if count is None:
+            count = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        f = first(c, n.Filter)
+        cond = n.Not(n.Condition("count", (f, "ge", count)))
+        return Pred(lambda s, d: ("static_if", cond, n.Cant(s, "attack")))
+
+    def cant_attack_unless_cond(self, c):
+        """A condition: "~ can't attack unless defending player controls an Island"."""
+        cond = first(c, (n.Condition, n.Not))
+        return Pred(lambda s, d: ("static_if", n.Not(cond), n.Cant(s, "attack")))
+
+    def cant_be_blocked(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "be_blocked", duration=d), dur.value if dur else "")
+
+    def cant_be_blocked_by(self, c):
+        f = first(c, n.Filter)
+        return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))
+
+    def cant_be_blocked_except(self, c):
+        """"can't be blocked except by artifact creatures and/or white creatures" = can't be blocked
+        by creatures that are neither (as the Japanese writes it: 「アーティファクトでも白でもない
+        クリーチャーによってはブロックされない」)."""
+        f = _complement(first(c, (n.Filter, n.AnyOf)))
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d), dur.value if dur else "")
+
+    def cant_be_blocked_by_more_than(self, c, printed=1, wording="'more than one creature'"):
+        """"can't be blocked by more than one creature" (CR 509.1b); only "one" is printed."""
+        expect_types(c, {"creature"})
+        if first(c, int) != printed:
+            raise BuildError(f"only {wording} is known")
+        return Pred(lambda s, d: n.Cant(s, "be_blocked_by_more_than_one", duration=d))
+
+    def cant_block_and_be_blocked(self, c):
+        return Pred(lambda s, d: n.Sequence((n.Cant(s, "block"), n.Cant(s, "be_blocked"))))
+
+    def doesnt_untap(self, c):
+        which = sval(c)
+        return Pred(lambda s, d: n.Cant(s, "untap", duration=which))
+
+    def never_untaps(self, c):
+        return Pred(lambda s, d: n.Cant(s, "untap_during_untap_step"))
+
+    def attacks_each_combat(self, c):
+        return Pred(lambda s, d: n.MustAttack(s, None, "each_combat"))
+
+    def block_only_with(self, c):
+        kws = self._kw_names(c)
+        return Pred(lambda s, d: n.Cant(s, "block_except", by=n.Filter(types=("creature",), with_keywords=kws)))
+
+    def must_attack_you(self, c):
+        return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
+
+    def must_attack(self, c):
+        """"… attack <player> if able" (this turn)"""
+        whom = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.MustAttack(s, whom, "this_turn"))
+
+    def must_be_blocked(self, c):
+        """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」 (CR 509.1c)"""
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.MustBeBlocked(s, d), dur.value if dur else "")
+
+    def deal_damage_each(self, c):
+        """「それぞれ」 / "to each of": each recipient is dealt the full amount, which is what
+        damage to several recipients means unless it is divided (CR 120.1): no flag needed."""
+        amt = [x for x in nontok(c) if is_amount(x)][0]
+        to = [x for x in nontok(c) if is_selector(x)][0]
+        return Pred(lambda s, d: n.DealDamage(s, amt, to))
+
+    def cant_be_blocked_by_more_than_ja(self, c):
+        """「２体以上のクリーチャーによってはブロックされない」 = more than one."""
+        return self.cant_be_blocked_by_more_than(c, 2, "「２体以上の」")
+
+    def every_untap_step(self, c):
+        return "every"
+
+    def untap_yours(self, c):
+        return "your_next_untap_step"
+
+    def untap_controller(self, c):
+        return "controllers_next_untap_step"
+
+    def until_eot(self, c):
+        return Duration("until_end_of_turn")
+
+    def until_your_next_turn(self, c):
+        return Duration("until_your_next_turn")
+
+    def while_you_control_self(self, c):
+        sels = [x for x in nontok(c) if is_selector(x)]
+        if len(sels) == 2 and not (isinstance(sels[0], n.You) and isinstance(sels[1], n.Self_)):
+            raise BuildError("only 'for as long as you control ~'")
+        return Duration("while_you_control_self")
+
+    def this_turn(self, c):
+        return Duration("this_turn")
