@@ -41,6 +41,7 @@ from .effects_tokens_counters import TokenAndCounterEffects
 from .effects_game import GameEffects
 from .player_verbs import PlayerVerbs
 from .object_verbs import ObjectVerbs
+from .objects import Objects
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
@@ -63,7 +64,7 @@ def _creature_only(part: Part) -> bool:
 
 class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects,
               DamageAndLifeEffects, PermanentEffects, TokenAndCounterEffects, GameEffects, PlayerVerbs, ObjectVerbs,
-              Transformer):
+              Objects, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):
@@ -284,12 +285,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return CounterSpec(name, n.ThatMuch())
 
-    def the_former(self, c):
-        return n.It("former")
-
-    def the_latter(self, c):
-        return n.It("latter")
-
     def f_not_you_control(self, c):
         return Part(dict(controller="not_you"))
 
@@ -354,21 +349,8 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
     def f_damaged_by_this_turn(self, c):
         return Part(dict(damaged_by=[x for x in nontok(c) if is_selector(x)][0]))
 
-    def all_other_than_self(self, c):
-        return n.Each(narrowed(first(c, (n.Filter, n.AnyOf)), other=True))
-
-    def the_copy(self, c):
-        return n.It("copy")
-
-    def target_one_to_n(self, c):
-        nums = [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
-        return n.Target(n.AnyTarget(), max(nums), up_to=True)
-
     def token_those(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())
-
-    def that_spell_or_ability(self, c):
-        return n.It("spell")
 
     def cond_not_your_turn(self, c):
         return n.Not(n.Condition("your_turn"))
@@ -423,13 +405,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         return n.CreateToken(first(c, int) if first(c, int) is not None else count_in(c), None, None, (),
                              ("artifact",), (canon_word(sub)[1],), tapped=isinstance(first(c, Tapped), Tapped))
 
-    def target_among(self, c):
-        """「クリーチャーやプレインズウォーカーのうち１体を対象とする」"""
-        return n.Target(any_target(filter_of(nontok(c)[0])), first(c, int))
-
-    def target_among_up_to(self, c):
-        return n.Target(filter_of(nontok(c)[0]), first(c, int), up_to=True)
-
     def f_each(self, c):
         return Part({})
 
@@ -476,9 +451,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         """"creature defending player controls" / 「防御プレイヤーがコントロールしている」"""
         return Part(dict(controlled_by=n.DefendingPlayer()))
 
-    def defending_player(self, c):
-        return n.DefendingPlayer()
-
     def f_target_player_controls(self, c):
         """"all lands target player controls": the player is a target of the ability"""
         return Part(dict(controlled_by=n.Target(n.Filter(types=("player",)))))
@@ -488,9 +460,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
 
     def f_chosen_type(self, c):
         return Part(dict(chosen="creature_type"))
-
-    def controller_of_obj(self, c):
-        return n.ControllerOf(nontok(c)[0])
 
     def cond_not_control(self, c):
         return n.Not(self.cond_you_control(c))
@@ -514,60 +483,9 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
             raise BuildError("only cards in hand")
         return n.Condition("hand_size", ("you", "ge", first(c, int)))
 
-    def target_x(self, c):
-        """「クリーチャーＸ体を対象とし」: X target creatures"""
-        return n.Target(first(c, (n.Filter, n.AnyOf)), n.X())
-
     def f_thats_colors(self, c):
         """"target spell or permanent that's red or green": the same as "red or green …" """
         return first(c, Part)
-
-    def self_ref(self, c):
-        return n.Self_()
-
-    def it(self, c):
-        return n.It("")
-
-    def it_plural(self, c):
-        """"them" / 「それら」: the group just named, else the last object"""
-        return n.It("those")
-
-    def they(self, c):
-        return n.It("they")
-
-    def that_ref(self, c):
-        former = [x for x in c if isinstance(x, n.It) and x.word in ("former", "latter")]
-        if former:
-            return former[0]  # 「その前者のクリーチャー」 is the former, whatever the noun
-        t = [x for x in c if isinstance(x, Token)]
-        word = str(t[-1]) if t else ""
-        got = vocab.canonical(word)
-        return n.It(got[1] if got else word)
-
-    def nw_source(self, c):
-        return Token("WORD", "source")
-
-    def nw_player(self, c):
-        return Token("WORD", "player")
-
-    def nw_opponent(self, c):
-        return Token("WORD", "opponent")
-
-    def noun_word(self, c):
-        return toks(c)[0] if toks(c) else Token("WORD", "")
-
-    def exiled_card(self, c):
-        return n.It("exiled")
-
-    def enchanted(self, c):
-        return n.Enchanted()
-
-    def equipped(self, c):
-        return n.Equipped()
-
-    def all(self, c):
-        f = [x for x in nontok(c)][0]
-        return n.Each(f)
 
     def count_noun(self, c):
         """Japanese: a counted object (カード1枚) used as a count."""
@@ -575,85 +493,6 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         if isinstance(what, n.Chosen):
             return Amt(what.count)
         raise BuildError("expected a number of cards")
-
-    def chosen_n(self, c):
-        count = first(c, int)
-        if count is None:
-            count = n.X()
-        f = [x for x in nontok(c) if not isinstance(x, int)][0]
-        return n.Chosen(f, count)
-
-    def chosen_union(self, c):
-        """「アーティファクト１つかクリーチャー１体か土地１つ」: one object of any of the kinds, each
-        said with its own count ("an artifact, creature, or land")."""
-        if any(x != 1 for x in nontok(c) if is_amount(x)):
-            raise BuildError("alternatives with counts other than one")
-        fs = [x for x in nontok(c) if isinstance(x, (n.Filter, n.AnyOf))]
-        return n.Chosen(self.target_union([n.Target(f) for f in fs]).filter, 1)
-
-    def chosen_another(self, c):
-        """"another creature you control": one other object, chosen."""
-        return n.Chosen(narrowed(first(c, (n.Filter, n.AnyOf)), other=True), 1)
-
-    def chosen_up_to(self, c):
-        count = first(c, (int, n.X))
-        f = [x for x in nontok(c) if not isinstance(x, (int, n.X))][0]
-        return n.Chosen(f, count, up_to=True)
-
-    def you(self, c):
-        return n.You()
-
-    def its_controller(self, c):
-        return n.ControllerOf(n.It(""))
-
-    def their_owner(self, c):
-        return n.OwnerOf(n.It(""))
-
-    def target(self, c):
-        """"target creature" / 「クリーチャー１体を対象とする」; 「エンチャント２つ」 / "two target
-        enchantments" declare two targets (the count was once ignored in Japanese)"""
-        count = first(c, int)
-        f = [x for x in nontok(c) if not isinstance(x, int)][0]
-        return n.Target(any_target(f), count if count is not None else 1)
-
-    def target_another(self, c):
-        f = nontok(c)[0]
-        return n.Target(narrowed(f, other=True) if isinstance(f, (n.Filter, n.AnyOf)) else f)
-
-    def target_up_to(self, c):
-        count = first(c, (int, n.X))  # "up to X target creatures" / 「クリーチャー最大Ｘ体」
-        rest = [x for x in nontok(c) if not isinstance(x, (int, n.X))]
-        f = rest[0] if rest else n.AnyTarget()
-        return n.Target(f, count, up_to=True)
-
-    def target_up_to_other(self, c):
-        t = self.target_up_to(c)
-        return attrs.evolve(t, filter=narrowed(t.filter, other=True))
-
-    def target_any(self, c):
-        return n.Target(n.AnyTarget())
-
-    def target_any_number_any(self, c):
-        return n.Target(n.AnyTarget(), "any")
-
-    def target_any_number(self, c):
-        return n.Target(nontok(c)[0], "any")
-
-    def target_union(self, c):
-        ts = [x for x in nontok(c) if isinstance(x, n.Target)]
-        fs = []
-        for t in ts:
-            fs.extend(t.filter.filters if isinstance(t.filter, n.AnyOf) else [t.filter])
-        # 「対戦相手がコントロールしているアーティファクト１つかエンチャント１つ」: whose it is, said
-        # once before the first, is said of every alternative ("… an opponent controls")
-        first_f = fs[0] if fs and isinstance(fs[0], n.Filter) else None
-        # (also whose graveyard: 「あなたの墓地からアーティファクト・カード１枚かクリーチャー・カード１枚」)
-        # (and 「他の」: 「他のオーク１つかゴブリン１つ」 "another Orc or Goblin")
-        shared = {k: getattr(first_f, k) for k in ("controller", "controlled_by", "zone", "zone_owner", "other")} if first_f else {}
-        if first_f is not None and any(shared.values()) and all(
-                isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
-            fs = [first_f] + [attrs.evolve(f, **shared) for f in fs[1:]]
-        return n.Target(any_target(union(fs)))
 
     def filter(self, c):
         parts = [x for x in c if isinstance(x, Part)]
@@ -1214,16 +1053,3 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         if who and plain_object(who[0]) != n.Filter(types=("opponent",)):
             raise BuildError("only 'an opponent was dealt damage this turn'")
         return n.Condition("opponent_dealt_damage_this_turn")
-
-
-_ANY_TARGET = {("creature",), ("planeswalker",), ("player",)}
-
-
-def any_target(f) -> Any:
-    """"Target creature, player, or planeswalker" (older English), 「クリーチャー１体かプレインズ
-    ウォーカー１体かプレイヤー１人」 (Japanese) are today's "any target" (CR 115.4)."""
-    if isinstance(f, n.AnyOf) and len(f.filters) == 3 and all(
-            isinstance(x, n.Filter) and x == n.Filter(types=x.types) for x in f.filters) \
-            and {tuple(x.types) for x in f.filters} == _ANY_TARGET:
-        return n.AnyTarget()
-    return f

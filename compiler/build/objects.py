@@ -1,0 +1,193 @@
+"""Builder rules for objects and players (grammar section `objects`): ~, it, they, that
+creature, target …, each / all / N …, up to N, another, the former / the latter, you, defending
+player, the controller or owner of …; Japanese targets (target_np).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token
+
+from ..ir import nodes as n
+from ..tables import vocab
+from .helpers import BuildError, filter_of, first, is_amount, narrowed, nontok, toks, union
+
+
+_ANY_TARGET = {("creature",), ("planeswalker",), ("player",)}
+
+
+def any_target(f) -> Any:
+    """"Target creature, player, or planeswalker" (older English), 「クリーチャー１体かプレインズ
+    ウォーカー１体かプレイヤー１人」 (Japanese) are today's "any target" (CR 115.4)."""
+    if isinstance(f, n.AnyOf) and len(f.filters) == 3 and all(
+            isinstance(x, n.Filter) and x == n.Filter(types=x.types) for x in f.filters) \
+            and {tuple(x.types) for x in f.filters} == _ANY_TARGET:
+        return n.AnyTarget()
+    return f
+
+
+class Objects:
+    """Objects and players (grammar section `objects`)."""
+
+    def self_ref(self, c):
+        return n.Self_()
+
+    def it(self, c):
+        return n.It("")
+
+    def it_plural(self, c):
+        """"them" / 「それら」: the group just named, else the last object"""
+        return n.It("those")
+
+    def they(self, c):
+        return n.It("they")
+
+    def that_ref(self, c):
+        former = [x for x in c if isinstance(x, n.It) and x.word in ("former", "latter")]
+        if former:
+            return former[0]  # 「その前者のクリーチャー」 is the former, whatever the noun
+        t = [x for x in c if isinstance(x, Token)]
+        word = str(t[-1]) if t else ""
+        got = vocab.canonical(word)
+        return n.It(got[1] if got else word)
+
+    def that_spell_or_ability(self, c):
+        return n.It("spell")
+
+    def exiled_card(self, c):
+        return n.It("exiled")
+
+    def the_copy(self, c):
+        return n.It("copy")
+
+    def enchanted(self, c):
+        return n.Enchanted()
+
+    def equipped(self, c):
+        return n.Equipped()
+
+    def all(self, c):
+        f = [x for x in nontok(c)][0]
+        return n.Each(f)
+
+    def chosen_n(self, c):
+        count = first(c, int)
+        if count is None:
+            count = n.X()
+        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        return n.Chosen(f, count)
+
+    def chosen_up_to(self, c):
+        count = first(c, (int, n.X))
+        f = [x for x in nontok(c) if not isinstance(x, (int, n.X))][0]
+        return n.Chosen(f, count, up_to=True)
+
+    def chosen_another(self, c):
+        """"another creature you control": one other object, chosen."""
+        return n.Chosen(narrowed(first(c, (n.Filter, n.AnyOf)), other=True), 1)
+
+    def the_former(self, c):
+        return n.It("former")
+
+    def the_latter(self, c):
+        return n.It("latter")
+
+    def all_other_than_self(self, c):
+        return n.Each(narrowed(first(c, (n.Filter, n.AnyOf)), other=True))
+
+    def chosen_union(self, c):
+        """「アーティファクト１つかクリーチャー１体か土地１つ」: one object of any of the kinds, each
+        said with its own count ("an artifact, creature, or land")."""
+        if any(x != 1 for x in nontok(c) if is_amount(x)):
+            raise BuildError("alternatives with counts other than one")
+        fs = [x for x in nontok(c) if isinstance(x, (n.Filter, n.AnyOf))]
+        return n.Chosen(self.target_union([n.Target(f) for f in fs]).filter, 1)
+
+    def noun_word(self, c):
+        return toks(c)[0] if toks(c) else Token("WORD", "")
+
+    def nw_source(self, c):
+        return Token("WORD", "source")
+
+    def nw_player(self, c):
+        return Token("WORD", "player")
+
+    def nw_opponent(self, c):
+        return Token("WORD", "opponent")
+
+    def you(self, c):
+        return n.You()
+
+    def defending_player(self, c):
+        return n.DefendingPlayer()
+
+    def its_controller(self, c):
+        return n.ControllerOf(n.It(""))
+
+    def controller_of_obj(self, c):
+        return n.ControllerOf(nontok(c)[0])
+
+    def their_owner(self, c):
+        return n.OwnerOf(n.It(""))
+
+    def target(self, c):
+        """"target creature" / 「クリーチャー１体を対象とする」; 「エンチャント２つ」 / "two target
+        enchantments" declare two targets (the count was once ignored in Japanese)"""
+        count = first(c, int)
+        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        return n.Target(any_target(f), count if count is not None else 1)
+
+    def target_another(self, c):
+        f = nontok(c)[0]
+        return n.Target(narrowed(f, other=True) if isinstance(f, (n.Filter, n.AnyOf)) else f)
+
+    def target_up_to(self, c):
+        count = first(c, (int, n.X))  # "up to X target creatures" / 「クリーチャー最大Ｘ体」
+        rest = [x for x in nontok(c) if not isinstance(x, (int, n.X))]
+        f = rest[0] if rest else n.AnyTarget()
+        return n.Target(f, count, up_to=True)
+
+    def target_up_to_other(self, c):
+        t = self.target_up_to(c)
+        return attrs.evolve(t, filter=narrowed(t.filter, other=True))
+
+    def target_x(self, c):
+        """「クリーチャーＸ体を対象とし」: X target creatures"""
+        return n.Target(first(c, (n.Filter, n.AnyOf)), n.X())
+
+    def target_any(self, c):
+        return n.Target(n.AnyTarget())
+
+    def target_any_number(self, c):
+        return n.Target(nontok(c)[0], "any")
+
+    def target_one_to_n(self, c):
+        nums = [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
+        return n.Target(n.AnyTarget(), max(nums), up_to=True)
+
+    def target_any_number_any(self, c):
+        return n.Target(n.AnyTarget(), "any")
+
+    def target_among(self, c):
+        """「クリーチャーやプレインズウォーカーのうち１体を対象とする」"""
+        return n.Target(any_target(filter_of(nontok(c)[0])), first(c, int))
+
+    def target_among_up_to(self, c):
+        return n.Target(filter_of(nontok(c)[0]), first(c, int), up_to=True)
+
+    def target_union(self, c):
+        ts = [x for x in nontok(c) if isinstance(x, n.Target)]
+        fs = []
+        for t in ts:
+            fs.extend(t.filter.filters if isinstance(t.filter, n.AnyOf) else [t.filter])
+        # 「対戦相手がコントロールしているアーティファクト１つかエンチャント１つ」: whose it is, said
+        # once before the first, is said of every alternative ("… an opponent controls")
+        first_f = fs[0] if fs and isinstance(fs[0], n.Filter) else None
+        # (also whose graveyard: 「あなたの墓地からアーティファクト・カード１枚かクリーチャー・カード１枚」)
+        # (and 「他の」: 「他のオーク１つかゴブリン１つ」 "another Orc or Goblin")
+        shared = {k: getattr(first_f, k) for k in ("controller", "controlled_by", "zone", "zone_owner", "other")} if first_f else {}
+        if first_f is not None and any(shared.values()) and all(
+                isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
+            fs = [first_f] + [attrs.evolve(f, **shared) for f in fs[1:]]
+        return n.Target(any_target(union(fs)))
