@@ -106,17 +106,3 @@ def test_every_builder_method_is_a_grammar_rule():
             if r.alias:
                 names.add(str(getattr(r.alias, "name", r.alias)))
     assert sorted(m for m in _builder_methods() if m not in names) == []
-
-
-def test_no_builder_method_is_defined_twice():
-    """A second `def` of the same name silently replaces the first in a class body (one such pair
-    made 'return … under its owner's control' read a Dest the code after it never expected)."""
-    import ast
-    from pathlib import Path
-
-    import oraclec.compiler.build as build
-
-    tree = ast.parse(Path(build.__file__).read_text(encoding="utf-8"))
-    for cls in (x for x in tree.body if isinstance(x, ast.ClassDef)):
-        names = [f.name for f in cls.body if isinstance(f, ast.FunctionDef)]
-        assert sorted({x for x in names if names.count(x) > 1}) == [], cls.name
