@@ -37,3 +37,24 @@ def test_nodes_are_frozen():
 
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         n.Destroy(n.Self_()).what = n.You()
+
+
+def test_every_node_of_every_family_module_is_in_nodes_and_the_registry():
+    """The schema is written by family (compiler/ir/selectors.py … abilities.py) and gathered in
+    nodes.py: a node in a family module nodes.py does not import would be missing from `n.X`,
+    `ir.X` and REGISTRY (from_json could not read it back)."""
+    import importlib
+    from pathlib import Path
+
+    not_families = {"__init__", "base", "json", "nodes"}
+    found = 0
+    for path in sorted(Path(n.__file__).parent.glob("*.py")):
+        if path.stem in not_families:
+            continue
+        module = importlib.import_module(f"oraclec.compiler.ir.{path.stem}")
+        for name, cls in vars(module).items():
+            if isinstance(cls, type) and cls.__module__ == module.__name__:
+                assert name in module.__all__, (path.name, name)
+                assert getattr(n, name) is cls and getattr(ir, name) is cls and ir.REGISTRY[cls.kind] is cls
+                found += 1
+    assert found == len(ir.REGISTRY)

@@ -1,0 +1,115 @@
+"""IR amounts: X, the number of objects matching a filter (Count), a stat of an object, N × or
+N + an amount, that much, what was done this way, counters on something, a life total,
+devotion, domain, party size, the greatest stat among …, targets beyond the first.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .base import node
+
+__all__ = ["X", "Count", "StatOf", "Times", "Plus", "PartySize", "ThatMuch", "ThisWay", "CountersOn", "LifeTotal",
+           "Devotion", "Domain", "LifeGainedThisTurn", "Greatest", "ExtraTargets"]
+
+
+@node("x")
+class X:
+    pass
+
+
+@node("count")
+class Count:
+    """The number of objects matching `filter` (\"for each land you control\")."""
+
+    filter: Any
+
+
+@node("stat_of")
+class StatOf:
+    """A characteristic of an object: power of the sacrificed creature, …"""
+
+    stat: str
+    what: Any
+
+
+@node("times")
+class Times:
+    """`factor` × `amount` ("+2/+0 for each …")."""
+
+    factor: int
+    amount: Any
+
+
+@node("plus")
+class Plus:
+    """`amount` + `plus` ("1 plus the number of lands you control" / 「あなたがコントロールしている土地の数に１を足した数」)."""
+
+    plus: int
+    amount: Any
+
+
+@node("party_size")
+class PartySize:
+    """"the number of creatures in your party" / 「あなたのパーティーの人数」 (CR 700.8: up to one each
+    Cleric, Rogue, Warrior and Wizard you control)."""
+
+
+@node("that_much")
+class ThatMuch:
+    pass
+
+
+@node("this_way")
+class ThisWay:
+    """What the earlier part of the same effect did: "the life lost this way" (`life_lost`),
+    "the damage dealt this way" (`damage_dealt`)."""
+
+    what: str
+
+
+@node("counters_on")
+class CountersOn:
+    counter: str
+    what: Any
+
+
+@node("life_total")
+class LifeTotal:
+    """"your life total" / 「あなたのライフ総量」"""
+
+    player: Any
+
+
+@node("devotion")
+class Devotion:
+    """"your devotion to black (and red)" / 「あなたの黒(と赤)への信心」 (CR 700.5): the mana symbols of
+    those colors among the mana costs of permanents you control."""
+
+    colors: tuple
+
+
+@node("domain")
+class Domain:
+    """"the number of basic land types among lands you control" / 「あなたがコントロールしている土地の中の
+    基本土地タイプの数」 (domain)."""
+
+    player: Any
+
+
+@node("life_gained_this_turn")
+class LifeGainedThisTurn:
+    """"the amount of life you gained this turn" / 「このターンにあなたが得たライフの点数」"""
+
+    player: Any
+
+
+@node("greatest")
+class Greatest:
+    stat: str
+    filter: Any
+
+
+@node("extra_targets")
+class ExtraTargets:
+    """An amount: how many targets the spell has beyond the first ("This spell costs {2}{U} more
+    to cast for each target beyond the first" / 「２つ目以降の対象１つにつき」; strive, CR 601.2f)."""

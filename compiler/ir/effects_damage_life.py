@@ -1,0 +1,48 @@
+"""IR effects on damage and life: deal damage, prevent damage, gain and lose life, set a life
+total.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .base import f, node
+
+__all__ = ["DealDamage", "GainLife", "LoseLife", "SetLife", "PreventDamage"]
+
+
+@node("deal_damage")
+class DealDamage:
+    source: Any
+    amount: Any
+    to: Any
+    combat: bool = f(False)
+    divided: str = f("")  # "", "as_you_choose", "evenly"; otherwise each recipient is dealt `amount`
+
+
+@node("gain_life")
+class GainLife:
+    player: Any
+    amount: Any
+
+
+@node("lose_life")
+class LoseLife:
+    player: Any
+    amount: Any
+
+
+@node("set_life")
+class SetLife:
+    player: Any
+    amount: Any
+
+
+@node("prevent_damage")
+class PreventDamage:
+    """Prevent all damage (amount None) or a shield of the next `amount` damage (CR 615.7)."""
+
+    to: Any = f(None)
+    combat_only: bool = f(False)
+    duration: str = f("")
+    amount: Any = f(None)
+    by: Any = f(None)  # "… that would be dealt by ~" / 「~が与えるダメージ」: only damage from these sources

@@ -1,0 +1,100 @@
+"""IR effects on the game: add mana, copy a spell, choose new targets, get an emblem, the
+initiative and the monarch, control another player's turn, end the turn, extra turns, skip a
+step, and the keyword actions with no IR of their own yet (KeywordAction).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .base import f, node
+
+__all__ = ["TakeInitiative", "BecomeMonarch", "AddMana", "KeywordAction", "GetEmblem", "CopySpell", "ChooseNewTargets",
+           "ControlPlayer", "EndTurn", "ExtraTurn", "SkipStep"]
+
+
+@node("take_initiative")
+class TakeInitiative:
+    """The player takes the initiative and ventures into Undercity (CR 725)."""
+
+    player: Any
+
+
+@node("become_monarch")
+class BecomeMonarch:
+    """The player becomes the monarch (CR 724)."""
+
+    player: Any
+
+
+@node("add_mana")
+class AddMana:
+    """Mana ability output: `symbols` is an all-of list, `choice` a one-of list, `any_color` N."""
+
+    symbols: tuple = f(())
+    choice: tuple = f(())
+    any_color: int = f(0)
+    any_combination: Any = f(None)  # "two mana in any combination of colors": a color chosen for each
+    times: Any = f(1)
+    spend_only: Any = f(None)  # "Spend this mana only to cast a creature spell": a spell filter, or "abilities"
+
+
+@node("keyword_action")
+class KeywordAction:
+    """A keyword action with its own reminder text and no IR of its own yet (CR 701): "Bolster 1" /
+    「鼓舞１を行う」, "Populate" / 「居住を行う」, "Learn" / 「履修を行う」. `action` is its English name;
+    the runtime reports these Unsupported."""
+
+    action: str
+    amount: Any = f(None)
+    what: Any = f(None)  # "goad target creature": the object acted on
+
+
+@node("get_emblem")
+class GetEmblem:
+    """"You get an emblem with "…"" / 「あなたは「…」の紋章を得る」: an object in the command zone with
+    those abilities (CR 114); its "this emblem" is SELF."""
+
+    player: Any
+    abilities: tuple
+
+
+@node("copy_spell")
+class CopySpell:
+    what: Any
+    new_targets: bool = f(False)
+
+
+@node("choose_new_targets")
+class ChooseNewTargets:
+    player: Any
+    what: Any
+
+
+@node("control_player")
+class ControlPlayer:
+    """`who` controls `whom` during `whom`'s next turn (CR 723... player control, 712 in older rules)."""
+
+    who: Any
+    whom: Any
+
+
+@node("end_turn")
+class EndTurn:
+    """End the turn (CR 723)."""
+
+
+@node("extra_turn")
+class ExtraTurn:
+    """"Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」: the player takes
+    a turn after this one (the latest created is taken first, CR 500.7)."""
+
+    player: Any
+
+
+@node("skip_step")
+class SkipStep:
+    """"Skip your draw step." / 「あなたのドロー・ステップを飛ばす。」: the player's step of that name
+    does not happen (a replacement effect, CR 614.1b, 614.10)."""
+
+    player: Any
+    step: str  # upkeep | draw

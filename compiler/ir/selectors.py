@@ -1,0 +1,114 @@
+"""IR selectors: what an effect or a condition is about: the card itself (Self_), a pronoun before
+finish.py resolves it (It), a declared target (TargetRef), what a trigger was about
+(TriggerObject, TriggerPlayer), you, enchanted / equipped, each / N chosen / one or more of a
+filter, the controller or owner of something, a card named …
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .base import f, node
+
+__all__ = ["Self_", "It", "TargetRef", "TriggerObject", "TriggerPlayer", "DefendingPlayer", "Enchanted", "Equipped",
+           "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen", "OneOrMore", "OneOf", "Named"]
+
+
+@node("self")
+class Self_:
+    """The card itself, however it is written (name, this creature, これ, …)."""
+
+
+@node("it")
+class It:
+    """A pronoun before resolution; the builder resolves it to what it refers to."""
+
+    word: str = f("")
+
+
+@node("target_ref")
+class TargetRef:
+    """The index-th target declared by the ability."""
+
+    index: int
+
+
+@node("trigger_object")
+class TriggerObject:
+    """The object the trigger event was about (\"that creature\" after \"whenever a creature …\")."""
+
+
+@node("trigger_player")
+class TriggerPlayer:
+    """The player the trigger event was about (\"that player\")."""
+
+
+@node("defending_player")
+class DefendingPlayer:
+    """"defending player" / 「防御プレイヤー」 (CR 506.2): the player the attacking creature (~, or
+    the trigger's attacker) attacks, or whose planeswalker or battle it attacks."""
+
+
+@node("enchanted")
+class Enchanted:
+    """The permanent the Aura (SELF) is attached to."""
+
+
+@node("equipped")
+class Equipped:
+    """The creature the Equipment (SELF) is attached to."""
+
+
+@node("found")
+class Found:
+    """The card(s) a search or reveal just found ("put that card into your hand")."""
+
+
+@node("you")
+class You:
+    pass
+
+
+@node("controller_of")
+class ControllerOf:
+    what: Any
+
+
+@node("owner_of")
+class OwnerOf:
+    what: Any
+
+
+@node("each")
+class Each:
+    """Every object (or player) that matches the filter."""
+
+    filter: Any
+
+
+@node("chosen")
+class Chosen:
+    """An object chosen (not targeted) on resolution: \"sacrifices a creature\"."""
+
+    filter: Any
+    count: Any = f(1)
+    up_to: bool = f(False)  # "return up to two creature cards …" / 「…最大２枚」: any number up to count
+
+
+@node("one_or_more")
+class OneOrMore:
+    """"one or more creatures you control" as a trigger's subject: the ability triggers once for
+    all of them together (CR 603.2c), not once each."""
+
+    filter: Any
+
+
+@node("one_of")
+class OneOf:
+    """Either of several objects or players ("you or a planeswalker you control")."""
+
+    items: tuple
+
+
+@node("named")
+class Named:
+    name: str
