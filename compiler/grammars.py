@@ -3,6 +3,7 @@ from the word tables, built into LALR parsers once (then loaded from parser_cach
 lark_lean.py's leaner pieces swapped in."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from importlib import resources
 
@@ -13,7 +14,7 @@ from .lark_lean import lean_lexer, lean_positions
 from .lex_ja_scan import literal_map_of, scanner_pattern
 from .parser_cache import load_or_build, use_regex_code
 from .regexes import alternation
-from .tables import keywords, vocab
+from .tables import keywords, verbs, vocab
 
 
 def grammar_text(lang: str) -> str:
@@ -21,6 +22,7 @@ def grammar_text(lang: str) -> str:
 
 
 def en_generated_terminals() -> str:
+    player_verbs = "|".join(re.escape(v) for v in verbs.en_3sg_forms())
     subtypes = set()
     for en, _ja in vocab.subtype_surfaces():
         subtypes.add(en.lower())
@@ -32,6 +34,9 @@ def en_generated_terminals() -> str:
         f"KEYWORD_NC.3: /({alternation(keywords.surfaces('en', 'number_cost'))})\\b/\n"
         f"SUBTYPE.2: /({alternation(subtypes)})\\b/\n"
         f"COUNTER_WORD.3: /({alternation(vocab.COUNTERS_EN)})(?= counters?\\b)/\n"
+        # the comma and "and" inside one player's list of actions, told by the verb after them
+        f"PV_AND.3: /and(?= (?:{player_verbs}) )/\n"
+        f"PV_COMMA.3: /,(?= (?:then |and )?(?:{player_verbs}) )/\n"
     )
 
 

@@ -21,6 +21,7 @@ from lark import Token
 from . import regexes
 from .grammars import JaLexer, ja_parser  # noqa: F401 (JaLexer: the parser's side of this lexer)
 from .lex_ja_scan import literal_map_of, scanner_pattern, table_words  # noqa: F401
+from .tables import verbs
 
 
 @lru_cache(maxsize=None)
@@ -165,7 +166,8 @@ def _may(toks: list[Token]) -> list[Token]:
     return out
 
 
-CONTINUATIVE = {"失い", "捨て", "捧げ", "引き", "得", "切削し"}
+# continuative (連用形) verbs after which a 、 may go on with the same subject: compiler/tables/verbs.py
+CONTINUATIVE = verbs.ja_renyo_forms()
 
 
 def _player_verb_commas(toks: list[Token]) -> list[Token]:
