@@ -1,8 +1,8 @@
 """The builder's helper values: what a method hands the method of the rule above it while it
 is not yet an IR node ("gains 3 life" is a Pred waiting for its subject, "tapped" a Part of a
-filter, "until end of turn" a Duration, "if …" at the start of a triggered ability a Hoistable
-that may become its intervening if). They never leave the builder: the rules above them, the
-passes (passes.py) and finish.py turn them into IR.
+filter, "until end of turn" a Duration, "if …" a Hoistable, which finish.py makes a triggered
+ability's intervening if when it stands first). They never leave the builder: the rules above
+them, the passes (passes.py) and finish.py turn them into IR.
 """
 from __future__ import annotations
 
