@@ -1,0 +1,73 @@
+"""Amounts: numbers, X and "where X is …" / 「Ｘは…に等しい」, "for each", counts of a filter,
+life gained, counters on an object, devotion, domain."""
+from helpers import CARD, INSTANT, LAND, SORCERY, TESTCARD, Form, check, table
+
+YOU = {"kind": "you"}
+CREATURES_YOU_CONTROL = {"kind": "count", "filter": {"kind": "filter", "types": ["creature"], "controller": "you"}}
+
+FORMS = [
+    Form("where_x_is_binds_x_in_both_languages-1",
+         "Target creature gets -X/-X until end of turn, where X is the number of creature cards in your graveyard.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それは-X/-Xの修整を受ける。"
+         "Ｘはあなたの墓地にあるクリーチャー・カードの枚数に等しい。",
+         {"effect.power": {"kind": "times", "factor": -1, "amount": {"kind": "count", "filter": {
+             "kind": "filter", "types": ["card", "creature"], "zone": "graveyard", "zone_owner": "you"}}}}, types=INSTANT),
+    Form("where_x_is_binds_x_in_both_languages-2",
+         "When Test Card enters the battlefield, create X 1/1 white Soldier creature tokens, "
+         "where X is the number of creatures you control.",
+         "テストカードが戦場に出たとき、白の1/1の兵士・クリーチャー・トークンＸ体を生成する。"
+         "Ｘはあなたがコントロールしているクリーチャーの数に等しい。", {"effect.count.kind": "count"}, name=CARD),
+    Form("compared_with_x_defined_after-1",
+         "When Test Card enters the battlefield, counter target spell with mana value X or less, "
+         "where X is the number of Faeries you control.",
+         "テストカードが戦場に出たとき、マナ総量がＸ以下の呪文１つを対象とし、それを打ち消す。"
+         "Ｘはあなたがコントロールするフェアリーの数に等しい。",
+         {"targets.0.filter.compare.#": 1, "targets.0.filter.compare.0.op": "le",
+          "targets.0.filter.compare.0.value.kind": "count"}, name=CARD),
+    Form("compared_with_x_defined_after-2", "Gain control of target creature with mana value X or less.",
+         "マナ総量がＸ以下のクリーチャー１体を対象とする。それのコントロールを得る。",
+         {"targets.0.filter.compare.0.value": {"kind": "x"}}, types=SORCERY),
+    Form("draw_a_card_for_each", "Draw a card for each creature you control.", "あなたがコントロールしているクリーチャー１体につき、カード１枚を引く。",
+         {"effect.amount": CREATURES_YOU_CONTROL}, types=SORCERY),
+    # ------------------------------------------------------------ mana amounts
+    Form("mana_of_any_one_color_keeps_the_amount", "{T}: Add two mana of any one color.", "(Ｔ)：好きな色１色のマナ２点を加える。",
+         {"effect.any_color": 2}, types=LAND),
+    Form("x_mana_of_one_color_and_partner_with", "{T}: Add X mana of any one color, where X is the number of creatures you control.",
+         "(Ｔ)：好きな色１色のマナＸ点を加える。Ｘはあなたがコントロールしているクリーチャーの数に等しい。",
+         {"effect": {"kind": "add_mana", "any_color": CREATURES_YOU_CONTROL}}),
+    Form("amounts_life_total_life_gained_counters_on-1",
+         "{T}: Add X mana of any one color, where X is the amount of life you gained this turn.",
+         "(Ｔ)：好きな色１色のマナＸ点を加える。Ｘはこのターンにあなたが得たライフの点数に等しい。",
+         {"effect.any_color": {"kind": "life_gained_this_turn", "player": YOU}}),
+    Form("amounts_life_total_life_gained_counters_on-2",
+         "{T}: Testcard deals X damage to any target, where X is the number of charge counters on Testcard.",
+         "(Ｔ)：１つを対象とする。テストカードはそれにＸ点のダメージを与える。Ｘはテストカードの上にある蓄積カウンターの数に等しい。",
+         {"effect.amount": {"kind": "counters_on", "counter": "charge", "what": {"kind": "self"}}}, name=TESTCARD),
+    # ------------------------------------------------------------ devotion, domain
+    Form("devotion", "Testcard's power is equal to your devotion to red.", "テストカードのパワーは、あなたの赤への信心に等しい。",
+         {"effect.power": {"kind": "devotion", "colors": ["red"]}}, name=TESTCARD),
+    Form("domain_amount-1",
+         "Target creature gets -X/-X until end of turn, where X is the number of basic land types among lands you control.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それは-X/-Xの修整を受ける。Ｘはあなたがコントロールしている土地の中の"
+         "基本土地タイプの数に等しい。",
+         {"effect.power": {"kind": "times", "factor": -1, "amount": {"kind": "domain", "player": YOU}}}, types=INSTANT),
+    # "the number of snow permanents you control" is still a count of a filter
+    Form("domain_amount-2", "Testcard gets +X/+X until end of turn, where X is the number of snow permanents you control.", None,
+         {"effect.power.kind": "count"}, name=TESTCARD),
+    # ------------------------------------------------------------ counters for each
+    Form("enters_with_counters_for_each-1",
+         "Testcard enters the battlefield with a +1/+1 counter on it for each Zombie card in your graveyard.",
+         "テストカードは、あなたの墓地にあるゾンビ・カード１枚につき+1/+1カウンター１個が置かれた状態で戦場に出る。",
+         {"": {"kind": "replacement", "effect": {
+             "kind": "enters_with_counters", "what": {"kind": "self"}, "counter": "+1/+1",
+             "amount": {"kind": "count", "filter": {"kind": "filter", "types": ["card"], "subtypes": ["Zombie"],
+                                                    "zone": "graveyard", "zone_owner": "you"}}}}}, name=TESTCARD),
+    # two for each: two × the count
+    Form("enters_with_counters_for_each-2", "Testcard enters with two +1/+1 counters on it for each other creature you control.",
+         None, {"effect.amount.kind": "times", "effect.amount.factor": 2}, name=TESTCARD),
+]
+
+
+@table(FORMS)
+def test_amount_form(f):
+    check(f)

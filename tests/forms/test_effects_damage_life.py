@@ -1,0 +1,35 @@
+"""Damage, its prevention, and life: deal damage (divided, to any number of targets), fight, prevent,
+gain and pay life."""
+from helpers import INSTANT, SORCERY, SPELL, TESTCARD, Form, check, table
+
+FORMS = [
+    Form("effect_forms-11", "Prevent all combat damage that would be dealt this turn.", "このターンに与えられるすべての戦闘ダメージを軽減する。",
+         {"kind": "spell", "effect.kind": "prevent_damage"}, name=SPELL, types=INSTANT),
+    Form("prevent_the_next_n_damage_is_a_shield", "{1}{W}: Prevent the next 2 damage that would be dealt to any target this turn.",
+         "(１)(白)：１つを対象とする。このターン、それに与えられる次のダメージを２点軽減する。",
+         {"effect": {"kind": "prevent_damage", "amount": 2, "duration": "this_turn", "to": {"kind": "target_ref", "index": 0}},
+          "targets": [{"kind": "target", "filter": {"kind": "any_target"}}]}),
+    Form("damage_divided_among_any_number_of_targets-1", "Testcard deals 5 damage divided as you choose among any number of targets.",
+         "望む数を対象とする。テストカードはそれらに５点のダメージをあなたの望むように分割して与える。",
+         {"targets": [{"kind": "target", "filter": {"kind": "any_target"}, "count": "any"}], "effect.divided": "as_you_choose"},
+         name=TESTCARD, types=SORCERY),
+    # the older "one, two, or three targets" wording still reads as before
+    Form("damage_divided_among_any_number_of_targets-2",
+         "Testcard deals 3 damage divided as you choose among one, two, or three targets.", None, name=TESTCARD, types=SORCERY),
+    Form("fight_and_two_japanese_targets_in_order", "Target creature you control fights target creature you don't control.",
+         "あなたがコントロールしているクリーチャー１体と、あなたがコントロールしていないクリーチャー１体を対象とする。"
+         "その前者はその後者と格闘を行う。",
+         {"effect": {"kind": "fight", "what": {"kind": "target_ref", "index": 0}, "other": {"kind": "target_ref", "index": 1}},
+          "targets.1.filter.controller": "not_you"}, types=SORCERY),
+    # ------------------------------------------------------------ life
+    Form("effect_forms-8", "You gain 7 life.", "あなたは７点のライフを得る。", {"kind": "spell", "effect.kind": "gain_life"},
+         name=SPELL, types=INSTANT),
+    Form("you_may_pay_life", "At the beginning of your upkeep, you may pay 2 life. If you do, draw a card.",
+         "あなたのアップキープの開始時に、あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
+         {"effect.steps.0.effect": {"kind": "pay", "player": {"kind": "you"}, "cost": {"kind": "pay_life_cost", "amount": 2}}}),
+]
+
+
+@table(FORMS)
+def test_damage_effect(f):
+    check(f)

@@ -1,0 +1,81 @@
+"""Effects that move objects between zones, the stack included: exile, return, put on top or
+bottom of a library, look at / dig through / reveal from the top, counter and copy spells."""
+from helpers import CARD, INSTANT, SAGA, SORCERY, SPELL, TESTCARD, Form, Refusal, check, refused, table
+
+FOUND = {"kind": "found"}
+S = {"kind": "spell"}
+
+FORMS = [
+    Form("effect_forms-2", "Exile target black or red permanent.", "黒か赤のパーマネント１つを対象とし、それを追放する。",
+         {**S, "effect.kind": "exile"}, name=SPELL, types=INSTANT),
+    Form("effect_forms-3", "Return target creature to its owner's hand.", "クリーチャー１体を対象とし、それをオーナーの手札に戻す。",
+         {**S, "effect.kind": "move"}, name=SPELL, types=INSTANT),
+    Form("effect_forms-4", "Counter target spell.", "呪文１つを対象とし、それを打ち消す。",
+         {**S, "effect.kind": "counter_spell"}, name=SPELL, types=INSTANT),
+    Form("effect_forms-12", "Copy target instant or sorcery spell.", "インスタントかソーサリーである呪文１つを対象とし、それをコピーする。",
+         {**S, "effect.kind": "copy_spell"}, name=SPELL, types=INSTANT),
+    Form("exile_until_this_leaves_the_battlefield",
+         "When Test Card enters the battlefield, exile target creature an opponent controls until Test Card leaves "
+         "the battlefield.", "テストカードが戦場に出たとき、対戦相手がコントロールしているクリーチャー１体を対象とする。"
+         "テストカードが戦場を離れるまで、それを追放する。",
+         {"effect": {"kind": "exile", "what": {"kind": "target_ref", "index": 0}, "until": "source_leaves"}}, name=CARD),
+    Form("up_to_n_chosen_objects", "Return up to two creature cards from your graveyard to your hand.",
+         "あなたの墓地からクリーチャー・カード最大２枚をあなたの手札に戻す。",
+         {"effect.what.up_to": True, "effect.what.count": 2}, types=SORCERY),
+    Form("saga_returns_transformed", "III — Exile this Saga, then return it to the battlefield transformed under your control.",
+         "III ― この英雄譚を追放する。その後、これを変身させた状態であなたのコントロール下で戦場に戻す。",
+         {"effect.steps.1": {"kind": "move", "what": {"kind": "self"}, "to": "battlefield", "under": {"kind": "you"},
+                             "transformed": True}}, types=SAGA),
+    Form("put_on_the_top_or_bottom_of_a_library-1", "{2}, {T}: Put target card from a graveyard on the bottom of its owner's library.",
+         "(２),(Ｔ)：墓地にあるカード１枚を対象とする。それをオーナーのライブラリーの一番下に置く。",
+         {"effect": {"kind": "move", "what": {"kind": "target_ref", "index": 0}, "to": "library", "position": "bottom"}}),
+    Form("put_on_the_top_or_bottom_of_a_library-2",
+         "When Testcard enters the battlefield, you may search your library for a Goblin card, reveal it, then "
+         "shuffle and put that card on top.",
+         "テストカードが戦場に出たとき、あなたは「あなたのライブラリーからゴブリン・カード１枚を探し、それを公開し、"
+         "その後ライブラリーを切り直し、そのカードを一番上に置く。」を選んでもよい。",
+         {"effect.steps.*.kind": ["search", "reveal", "shuffle", "move"],
+          "effect.steps.-1": {"kind": "move", "what": FOUND, "to": "library", "position": "top"}}, name=TESTCARD),
+    Form("more_japanese_forms-2", "Exile target creature you control, then return that card to the battlefield under your control.",
+         "あなたがコントロールしているクリーチャー１体を対象とし、それを追放し、その後そのカードをあなたのコントロール下で戦場に戻す。",
+         types=INSTANT),
+    # ------------------------------------------------------------ the top of a library
+    Form("dig_and_exile_top_to_play-1",
+         "Look at the top three cards of your library. Put one of them into your hand and the rest on the "
+         "bottom of your library in any order.",
+         "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に、残りをあなたのライブラリーの"
+         "一番下に望む順番で置く。", {"effect": {"kind": "dig", "count": 3, "take": 1, "order": "any"}}, types=SORCERY),
+    Form("dig_and_exile_top_to_play-2",
+         "Exile the top two cards of your library. Until the end of your next turn, you may play those cards.",
+         "あなたのライブラリーの一番上からカード２枚を追放する。あなたの次のターンの終了時まで、"
+         "あなたはそれらのカードをプレイしてもよい。",
+         {"effect": {"kind": "exile_top", "count": 2, "play_until": "your_next_turn"}}, types=SORCERY),
+    Form("reveal_until_a_card_of_a_kind-1",
+         "Reveal cards from the top of your library until you reveal an artifact card. Put that card onto the "
+         "battlefield and the rest on the bottom of your library in a random order.",
+         "アーティファクト・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。そのカードを戦場に出し、"
+         "残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+         {"effect": {"kind": "reveal_until", "filter": {"kind": "filter", "types": ["artifact", "card"]},
+                     "to": "battlefield", "order": "random"}}, types=SORCERY),
+    Form("reveal_until_a_card_of_a_kind-2",
+         "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand "
+         "and the rest into your graveyard.",
+         "クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。そのカードをあなたの手札に加え、"
+         "残りをあなたの墓地に置く。", {"effect.to": "hand", "effect.rest": "graveyard"}, types=SORCERY),
+]
+
+REFUSALS = [
+    # revealed with nothing said about where they go: not a guess
+    Refusal("reveal_until_a_card_of_a_kind-3", "en",
+            "Reveal cards from the top of your library until you reveal a creature card.", type_line="Sorcery"),
+]
+
+
+@table(FORMS)
+def test_zone_effect(f):
+    check(f)
+
+
+@table(REFUSALS, "r")
+def test_zone_effect_refused(r):
+    refused(r)

@@ -1,0 +1,71 @@
+"""What a player does, said of the player: "target player discards", 「そのプレイヤーは…」,
+"defending player loses 1 life", "its controller creates", "you become the monarch", "you may"."""
+from helpers import ABSENT, CARD, INSTANT, SPELL, Form, check, table
+
+TARGET_0 = {"kind": "target_ref", "index": 0}
+CONTROLLER_OF_TARGET = {"kind": "controller_of", "what": TARGET_0}
+T = {"kind": "triggered"}
+
+FORMS = [
+    Form("effect_forms-5", "Target player discards two cards.", "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を捨てる。",
+         {"kind": "spell", "effect.kind": "discard"}, name=SPELL, types=INSTANT),
+    Form("effect_forms-6", "Target player mills two cards.", "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を切削する。",
+         {"kind": "spell", "effect.kind": "mill"}, name=SPELL, types=INSTANT),
+    Form("discard_at_random-1", "When Test Card dies, target opponent discards a card at random.",
+         "テストカードが死亡したとき、対戦相手１人を対象とする。そのプレイヤーはカード１枚を無作為に選んで捨てる。",
+         {"effect.random": True}, name=CARD),
+    Form("become_the_monarch_with_wa_or_ga-1", "When Test Card enters the battlefield, you become the monarch.",
+         "テストカードが戦場に出たとき、あなたは統治者になる。",
+         {**T, "effect": {"kind": "become_monarch", "player": {"kind": "you"}}}, name=CARD),
+    Form("become_the_monarch_with_wa_or_ga-2", "When Test Card enters the battlefield, you become the monarch.",
+         "テストカードが戦場に出たとき、あなたが統治者になる。",
+         {**T, "effect": {"kind": "become_monarch", "player": {"kind": "you"}}}, name=CARD),
+    Form("defending_player",
+         "Whenever Test Card attacks, tap target creature defending player controls. Defending player loses 1 life.",
+         "テストカードが攻撃するたび、防御プレイヤーがコントロールしているクリーチャー１体を対象とする。それをタップする。"
+         "防御プレイヤーは１点のライフを失う。",
+         {"targets.0.filter.controlled_by": {"kind": "defending_player"},
+          "effect.steps.1.player": {"kind": "defending_player"}}, name=CARD),
+    Form("up_to_x_targets_each_get_and_its_controller_creates-2",
+         "Destroy target creature. It can't be regenerated. Its controller creates a 1/1 white Spirit creature token "
+         "with flying.", "クリーチャー１体を対象とする。それを破壊する。それは再生できない。それのコントローラーは飛行を持つ"
+         "白の1/1のスピリット・クリーチャー・トークン１体を生成する。",
+         {"effect.steps.1.controller": CONTROLLER_OF_TARGET}, types=INSTANT),
+    # 「あなたは…を生成する」 is the plain create
+    Form("up_to_x_targets_each_get_and_its_controller_creates-3",
+         "Whenever you cast a Spirit or Arcane spell, create a 3/3 white Spirit creature token with flying.",
+         "あなたがスピリットか秘儀である呪文を唱えるたび、あなたは飛行を持つ白の3/3のスピリット・クリーチャー・トークン１体を生成する。",
+         {"effect.controller": ABSENT}),
+    Form("each_opponents_upkeep_and_a_named_token_for_another_player-2",
+         "Counter target noncreature spell. Its controller creates two Treasure tokens.",
+         "クリーチャーでない呪文１つを対象とする。それを打ち消す。それのコントローラーは宝物・トークン２つを生成する。",
+         {"effect.steps.1.controller.kind": "controller_of"}, types=INSTANT),
+    Form("look_at_the_top_card_any_time", "You may look at the top card of your library any time.",
+         "あなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
+         {"": {"kind": "static", "effect": {"kind": "look_at_top_any_time", "player": {"kind": "you"}}}}),
+    # ------------------------------------------------------------ 「…してもよい」: may, and whose
+    Form("japanese_may_reads_any_effect_and_player_verbs_stay_the_players-1",
+         "When Test Card enters the battlefield, you may exile target creature.",
+         "テストカードが戦場に出たとき、クリーチャー１体を対象とする。あなたはそれを追放してもよい。",
+         {**T, "optional": True, "effect": {"kind": "exile", "what": TARGET_0}}, name=CARD),
+    Form("japanese_may_reads_any_effect_and_player_verbs_stay_the_players-2",
+         "When Test Card dies, target player may draw a card.",
+         "テストカードが死亡したとき、プレイヤー１人を対象とする。そのプレイヤーはカード１枚を引いてもよい。",
+         {**T, "effect.kind": "may", "effect.player": TARGET_0, "effect.effect.player": TARGET_0}, name=CARD),
+]
+
+
+@table(FORMS)
+def test_player_verb(f):
+    check(f)
+
+
+def test_japanese_may_reads_any_effect_and_player_verbs_stay_the_players():
+    """「…してもよい」「…いてもよい」: the lexer gives the verb's dictionary form and one MAY token,
+    so any imperative can be optional (the rows above); a player verb after 「そのプレイヤーは」 is
+    that player's."""
+    from oraclec.compiler.lex_ja import tokenize
+
+    assert [str(t) for t in tokenize("それを追放してもよい。")][-3:] == ["する", "てもよい", "。"]
+    assert [str(t) for t in tokenize("１点のライフを得てもよい。")][-3:] == ["得る", "てもよい", "。"]
+    assert [t.type for t in tokenize("それを置いてもよい。")][-2] == "MAY"
