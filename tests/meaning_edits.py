@@ -287,7 +287,7 @@ def _swap_type_en(m: re.Match) -> str | None:
 regex_rule("type", "en", "card", r"\b[Cc]reature (?=cards?\b|spells?\b)", "")
 regex_rule("type", "en", "swap",
            r"(?<!\b[Tt]his )(?<!\b[Tt]hat )(?<!\b[Tt]he )(?<!\b[Ee]nchanted )(?<!\b[Ee]quipped )(?<!\b[Ff]ortified )"
-           r"(?<!\bsacrificed )(?<!\bexiled )(?<!\bdestroyed )(?<!\bchosen )(?<!\bthose )(?<!\bsuch )\b(non-?)?"
+           r"(?<!\bsacrificed )(?<!\bexiled )(?<!\bdestroyed )(?<!\bchosen )(?<!\b[Tt]hose )(?<!\bsuch )\b(non-?)?"
            r"(creature|artifact|enchantment|Creature|Artifact|Enchantment)(s?)\b(?! types?\b)(?! —)", _swap_type_en)
 _TYPES_JA = {"クリーチャー": ("アーティファクト", "エンチャント"), "アーティファクト": ("エンチャント", "クリーチャー"),
              "エンチャント": ("アーティファクト", "クリーチャー")}
@@ -306,7 +306,7 @@ def _swap_type_ja(m: re.Match) -> str | None:
 regex_rule("type", "ja", "card", r"クリーチャー・(?=カード|呪文)", "")
 regex_rule("type", "ja", "swap",
            r"(?<!この)(?<!その)(?<!それらの)(?<!装備している)(?<!エンチャントしている)(?<!エンチャントされている)"
-           r"(?<!生け贄に捧げられた)(?<!生け贄に捧げた)(?<!追放された)(?<!破壊された)(?<!選ばれた)"
+           r"(?<!生け贄に捧げられた)(?<!生け贄に捧げた)(?<!追放された)(?<!破壊された)(?<!選ばれた)(?<!前者の)(?<!後者の)"
            r"(クリーチャー|アーティファクト|エンチャント)(?!・タイプ|が指定)(?!し|され|（|\n|$)(?:((?:が|最大)?[0-9０-９]+)(体|つ))?",
            _swap_type_ja, flags=re.M)
 
@@ -552,6 +552,12 @@ def self_phrase(face: Face) -> str:
     return "このパーマネント"
 
 
+def _is_keyword(name: str) -> bool:
+    from oraclec.compiler.tables import keywords
+
+    return name in keywords.by_surface() or name.lower() in keywords.by_surface()
+
+
 _SELF_EN = re.compile(r"\b[Tt]his (?:creature|spell|permanent|artifact|enchantment|land|Aura|Equipment|Vehicle|"
                       r"planeswalker|Saga|battle)\b")
 _SELF_JA = re.compile(r"この(?:クリーチャー|呪文|パーマネント|アーティファクト|エンチャント|土地|オーラ|装備品|機体|"
@@ -564,8 +570,8 @@ def _self_name(face: Face):
     """The card's name ↔ this creature / this spell / このクリーチャー / この呪文 (not inside quotes)."""
     t = face.text
     quoted = quoted_spans(face)
-    if not face.name or (face.lang == "ja" and len(face.name) < 2):
-        return
+    if not face.name or (face.lang == "ja" and len(face.name) < 2) or _is_keyword(face.name):
+        return  # a card named 飛行 (Flight): 「飛行を持つ」 is the keyword, not the card
     phrase = self_phrase(face)
     for a, b in name_spans(face):
         if not _inside((a, b), quoted):
