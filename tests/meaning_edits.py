@@ -29,7 +29,6 @@ KINDS: dict[str, bool] = {
     "wording": False, "self": False, "width": False,
 }
 CHANGING = tuple(k for k, v in KINDS.items() if v)
-PRESERVING = tuple(k for k, v in KINDS.items() if not v)
 
 
 @dataclass(frozen=True)
@@ -156,8 +155,10 @@ def is_spell(face: Face) -> bool:
 
 def effect_context(face: Face, i: int) -> bool:
     """Is position i in an effect (a trigger's, an activated ability's, a spell's), not a static rule?"""
-    a, _ = line_of(face.text, i)
+    a, b = line_of(face.text, i)
     head = face.text[a:i]
+    if re.search(r"rather than pay|additional cost|のではなく|追加コスト", face.text[a:b]):
+        return False  # an alternative or additional cost: a rule of casting, not an effect
     if face.lang == "en":
         return bool(re.match(r"(?:• )?(?:When|Whenever|At)\b", head) or ":" in head or is_spell(face))
     return bool(re.search(r"(?:たび|とき|時)、|：", head) or is_spell(face))
@@ -205,7 +206,6 @@ regex_rule("number", "en", "word", r"(?<!\beach )(?<!\bthat )(?<!\bthis )(?<!\bt
 # 「１つまたは両方」 ("one or both")
 regex_rule("number", "ja", "digit", r"(?<!好きな色)(?<![(（/+\-＋－−０-９])[０-９]+(?![)）/０-９])(?!(?:体|つ|枚|人|個)(?:ずつ|も)|つまたは両方)",
            lambda m: plus_one(m.group(0)))
-regex_rule("number", "ja", "halfwidth", r"(?<![(（/+\-＋－−0-9A-Za-z])[0-9]+(?=点|体|枚|つ|個|人|回|色|以上|以下)", lambda m: plus_one(m.group(0)))
 
 # ---- pt: +N/+N and N/N (a token's size, base P/T); +1/+1 counters ↔ -1/-1 counters
 _PT = r"(?<![0-9A-Za-z{/])([+\-−＋－]?)([0-9０-９]+|[XＸ*])(/|／)([+\-−＋－]?)([0-9０-９]+|[XＸ*])(?![0-9A-Za-z/])"
@@ -440,17 +440,29 @@ def _dictionary_forms(sentence: str) -> Iterator[tuple[int, int, str]]:
             yield a, b + len(yoi.surface), verb.feature.orthBase
 
 
+# 「あなたは「…を公開し、あなたの手札に加える。」を選んでもよい」: the optional action written out
+_QUOTED_MAY = re.compile(r"(?:(?<=[、。：\n])|^)あなたは「([^「」]*?)。?」を選んでもよい", re.M)
+
+
 @rule("may", "ja", "must")
 def _may_ja(face: Face):
+    """「あなたはカードを１枚引いてもよい」 → 「カードを１枚引く」 (the subject goes, as "you" does in
+    English); 「あなたは「…。」を選んでもよい」 → the action itself."""
     t = face.text
     if "もよい" not in t:
         return
+    for m in _QUOTED_MAY.finditer(t):
+        if effect_context(face, m.start()):
+            yield m.start(), m.end(), m.group(1)
     for m in re.finditer(r"[^。\n]*もよい", t):
         for a, b, base in _dictionary_forms(m.group(0)):
-            if base == "唱える" or m.group(0)[:a].endswith("プレイ"):  # a permission to cast or play
+            head = m.group(0)[:a]
+            if base == "唱える" or head.endswith(("プレイ", "」を")):  # a permission to cast or play; a quoted choice
                 continue
             if effect_context(face, m.start() + a):
-                yield m.start() + a, m.start() + b, base
+                verb = (m.start() + a, m.start() + b, base)
+                subj = list(re.finditer(r"(?:^|(?<=[、：]))あなたは、?", head))
+                yield [(m.start() + subj[-1].start(), m.start() + subj[-1].end(), ""), verb] if subj else verb
 
 
 # ------------------------------------------------------------------ meaning-preserving
@@ -532,24 +544,21 @@ rule("wording", "en", "old")(_wording_rule("en"))
 rule("wording", "ja", "old")(_wording_rule("ja"))
 
 
+# the type-line word → what a face of that type calls itself today (the first that matches)
+_SELF_BY_TYPE = {
+    "en": [("Creature", "creature"), ("Instant", "spell"), ("Sorcery", "spell"), ("Planeswalker", "planeswalker"),
+           ("Aura", "Aura"), ("Equipment", "Equipment"), ("Vehicle", "Vehicle"), ("Saga", "Saga"), ("Artifact", "artifact"),
+           ("Enchantment", "enchantment"), ("Land", "land"), ("Battle", "battle"), ("", "permanent")],
+    "ja": [("クリーチャー", "クリーチャー"), ("インスタント", "呪文"), ("ソーサリー", "呪文"), ("プレインズウォーカー", "プレインズウォーカー"),
+           ("オーラ", "オーラ"), ("装備品", "装備品"), ("機体", "機体"), ("英雄譚", "英雄譚"), ("アーティファクト", "アーティファクト"),
+           ("エンチャント", "エンチャント"), ("土地", "土地"), ("バトル", "バトル"), ("", "パーマネント")],
+}
+
+
 def self_phrase(face: Face) -> str:
-    """What the face calls itself in today's templates, by its type line."""
-    t = face.type_line
-    if face.lang == "en":
-        for word, phrase in (("Creature", "this creature"), ("Instant", "this spell"), ("Sorcery", "this spell"),
-                             ("Planeswalker", "this planeswalker"), ("Aura", "this Aura"), ("Equipment", "this Equipment"),
-                             ("Vehicle", "this Vehicle"), ("Saga", "this Saga"), ("Artifact", "this artifact"),
-                             ("Enchantment", "this enchantment"), ("Land", "this land"), ("Battle", "this battle")):
-            if word in t:
-                return phrase
-        return "this permanent"
-    for word, phrase in (("クリーチャー", "このクリーチャー"), ("インスタント", "この呪文"), ("ソーサリー", "この呪文"),
-                         ("プレインズウォーカー", "このプレインズウォーカー"), ("オーラ", "このオーラ"), ("装備品", "この装備品"),
-                         ("機体", "この機体"), ("英雄譚", "この英雄譚"), ("アーティファクト", "このアーティファクト"),
-                         ("エンチャント", "このエンチャント"), ("土地", "この土地"), ("バトル", "このバトル")):
-        if word in t:
-            return phrase
-    return "このパーマネント"
+    """"this creature", "this spell", 「このクリーチャー」, 「この呪文」 … by the face's type line."""
+    word = next(w for t, w in _SELF_BY_TYPE[face.lang] if t in face.type_line)
+    return ("this " if face.lang == "en" else "この") + word
 
 
 def _is_keyword(name: str) -> bool:

@@ -107,7 +107,11 @@ def test_durations_targets_may():
     for may, must in (("引いてもよい", "引く"), ("戻してもよい", "戻す"), ("追放してもよい", "追放する"),
                       ("選んでもよい", "選ぶ"), ("支払ってもよい", "支払う"), ("生け贄に捧げてもよい", "生け贄に捧げる")):
         assert texts(f"このクリーチャーが戦場に出たとき、あなたはそれを{may}。", "ja", ["may"]) == {
-            f"このクリーチャーが戦場に出たとき、あなたはそれを{must}。"}, may
+            f"このクリーチャーが戦場に出たとき、それを{must}。"}, may
+    assert texts("このクリーチャーが戦場に出たとき、あなたは「カード１枚を引く。」を選んでもよい。", "ja", ["may"]) == {
+        "このクリーチャーが戦場に出たとき、カード１枚を引く。"}
+    # an alternative cost is a rule of casting: "you must" would be no rule at all
+    assert texts("You may discard a Plains card rather than pay this spell's mana cost.", "en", ["may"], "", "Instant") == set()
 
 
 def test_never_inside_names_reminders_or_labels():
