@@ -2,7 +2,8 @@
 one language's text of a face.
 
 A *meaning-changing* edit (a count, a possessor, a card type, a zone, a verb, a duration, target vs
-each, "you may" vs must …) must change the compiled IR or leave the line `Unparsed`; a
+each, "you may" vs must, "that creature" vs the card itself) must change the compiled IR or leave
+the line `Unparsed`; a
 *meaning-preserving* edit (an old wording the normalizer reads, the card's name vs "this
 creature", width and spacing variants) must not change the IR.
 
@@ -25,7 +26,7 @@ from typing import Callable, Iterable, Iterator
 # kind → True when the edit changes the meaning (caught if the IR changes), False when it keeps it
 KINDS: dict[str, bool] = {
     "number": True, "pt": True, "mana": True, "player": True, "type": True, "zone": True, "verb": True,
-    "duration": True, "target": True, "may": True,
+    "duration": True, "target": True, "may": True, "pronoun": True,
     "wording": False, "self": False, "width": False,
 }
 CHANGING = tuple(k for k, v in KINDS.items() if v)
@@ -202,9 +203,13 @@ _NUMWORD = "|".join(NUMBER_WORDS[1:-1])
 regex_rule("number", "en", "word", r"(?<!\beach )(?<!\bthat )(?<!\bthis )(?<!\bthe )(?<!\bno )(?<!\bany )\b(%s)\b(?![-'’])"
            r"(?<!\bone)(?<!\bOne)|\b[Oo]ne(?= or more\b| or fewer\b| of\b| —)" % _NUMWORD,
            lambda m: like(m.group(0), NUMBER_WORDS[NUMBER_WORDS.index(m.group(0).lower()) + 1]), flags=re.I)
+# "draw a card" → "draw two cards" (an object's article is its count, as 「カード１枚を引く」's １ is)
+regex_rule("number", "en", "article", r"\b(?:draw|draws|discard|discards|sacrifice|sacrifices|exile|exiles|destroy|destroys|"
+           r"return|returns|reveal|reveals|mill|mills) (an?) (card|creature|land|artifact|enchantment|permanent|spell)\b",
+           lambda m: m.group(0)[:m.start(1) - m.start()] + "two " + m.group(2) + "s", flags=re.I)
 # not 「好きな色１色の」 ("of any color"), 「１枚ずつ」 ("one at a time"), 「１枚も無い」 ("no cards"),
-# 「１つまたは両方」 ("one or both")
-regex_rule("number", "ja", "digit", r"(?<!好きな色)(?<![(（/+\-＋－−０-９])[０-９]+(?![)）/０-９])(?!(?:体|つ|枚|人|個)(?:ずつ|も)|つまたは両方)",
+# 「１つまたは両方」 ("one or both"), 「もう１枚」 ("the other one", of two)
+regex_rule("number", "ja", "digit", r"(?<!好きな色)(?<!もう)(?<![(（/+\-＋－−０-９])[０-９]+(?![)）/０-９])(?!(?:体|つ|枚|人|個)(?:ずつ|も)|つまたは両方)",
            lambda m: plus_one(m.group(0)))
 
 # ---- pt: +N/+N and N/N (a token's size, base P/T); +1/+1 counters ↔ -1/-1 counters
@@ -406,6 +411,21 @@ def _target_each_ja(face: Face):
         yield [(m.start(), m.end(), ""), (m.end() + p.start(), m.end() + p.end(), each)]
 
 
+# ---- pronoun: "that creature" (another object, named before) → the card itself ("destroy that creature"
+# → "destroy ~"): an IR that resolved the pronoun to the card would not change (issue 19's first class)
+@rule("pronoun", "en", "self")
+@rule("pronoun", "ja", "self")
+def _pronoun_self(face: Face):
+    if not face.name or _is_keyword(face.name):
+        return
+    rx = (r"\b([Tt]hat) (?:creature|permanent|card|artifact|enchantment|land)\b" if face.lang == "en"
+          else r"その(?:クリーチャー|パーマネント|カード|アーティファクト|エンチャント|土地)(?!・)")
+    quoted = quoted_spans(face)
+    for m in re.finditer(rx, face.text):
+        if not _inside(m.span(), quoted):
+            yield m.start(), m.end(), face.name
+
+
 # ---- may: "you may draw" → "draw"; 「引いてもよい」 → 「引く」
 
 
@@ -413,7 +433,7 @@ def _target_each_ja(face: Face):
 def _may_en(face: Face):
     # not "you may cast / play …": a permission, whose imperative would be no rule at all
     for m in re.finditer(r"(?:(?<=, )|(?<=: )|(?<=\. )|^)([Yy]ou may )(?!cast\b|play\b)([a-z])", face.text, re.M):
-        if not effect_context(face, m.start()):
+        if not effect_context(face, m.start()) or re.match(r"[a-z]+ (?:up to|any number of)\b", face.text[m.end() - 1:]):
             continue
         new = m.group(2).upper() if m.group(1)[0] == "Y" else m.group(2)
         yield m.start(), m.end(), new
@@ -452,13 +472,13 @@ def _may_ja(face: Face):
     if "もよい" not in t:
         return
     for m in _QUOTED_MAY.finditer(t):
-        if effect_context(face, m.start()):
+        if effect_context(face, m.start()) and "最大" not in m.group(1):
             yield m.start(), m.end(), m.group(1)
     for m in re.finditer(r"[^。\n]*もよい", t):
         for a, b, base in _dictionary_forms(m.group(0)):
             head = m.group(0)[:a]
-            if base == "唱える" or head.endswith(("プレイ", "」を")):  # a permission to cast or play; a quoted choice
-                continue
+            if base == "唱える" or head.endswith(("プレイ", "」を")) or "最大" in head:
+                continue  # a permission to cast or play; a quoted choice; "up to", which "may" adds nothing to
             if effect_context(face, m.start() + a):
                 verb = (m.start() + a, m.start() + b, base)
                 subj = list(re.finditer(r"(?:^|(?<=[、：]))あなたは、?", head))
