@@ -11,8 +11,8 @@ Every rule is written for the context where it really changes (or really keeps) 
 the contexts where it would not are excluded: nothing inside the card's own name or another card's
 name (《…》, "named …"), inside reminder text, an ability word or a flavor word; "this creature" is
 not a card type; "a" is not edited into "one". The rules are plain text rewrites, independent of
-the compiler (the old wordings come from compiler/tables/wordings.py, applied backwards, and each
-old form is checked to be one the table turns back into the current text).
+the compiler. The meaning-preserving rules are in meaning_keeps.py (imported at the end, so
+`edits()` yields every kind).
 
     for e in edits(Face(text, "en", name, type_line)): e.kind, e.rule, e.old, e.new, e.text
 """
@@ -81,7 +81,7 @@ def name_spans(face: Face) -> list[tuple[int, int]]:
             rx = re.compile(r"(?<![\w])" + re.escape(n) + r"(?![\w])")
         else:
             rx = re.compile("《?" + re.escape(n) + "》?")
-        out += [m.span() for m in rx.finditer(t) if not _inside(m.span(), out)]
+        out += [m.span() for m in rx.finditer(t) if not inside(m.span(), out)]
     return sorted(out)
 
 
@@ -111,7 +111,7 @@ def quoted_spans(face: Face) -> list[tuple[int, int]]:
     return [m.span() for m in re.finditer(rx, face.text)]
 
 
-def _inside(span, spans) -> bool:
+def inside(span, spans) -> bool:
     a, b = span
     return any(a < y and x < b for x, y in spans)
 
@@ -147,6 +147,12 @@ def line_of(text: str, i: int) -> tuple[int, int]:
     a = text.rfind("\n", 0, i) + 1
     b = text.find("\n", i)
     return a, (len(text) if b < 0 else b)
+
+
+def is_keyword(name: str) -> bool:
+    from oraclec.compiler.tables import keywords
+
+    return name in keywords.by_surface() or name.lower() in keywords.by_surface()
 
 
 def is_spell(face: Face) -> bool:
@@ -416,13 +422,13 @@ def _target_each_ja(face: Face):
 @rule("pronoun", "en", "self")
 @rule("pronoun", "ja", "self")
 def _pronoun_self(face: Face):
-    if not face.name or _is_keyword(face.name):
+    if not face.name or is_keyword(face.name):
         return
     rx = (r"\b([Tt]hat) (?:creature|permanent|card|artifact|enchantment|land)\b" if face.lang == "en"
           else r"その(?:クリーチャー|パーマネント|カード|アーティファクト|エンチャント|土地)(?!・)")
     quoted = quoted_spans(face)
     for m in re.finditer(rx, face.text):
-        if not _inside(m.span(), quoted):
+        if not inside(m.span(), quoted):
             yield m.start(), m.end(), face.name
 
 
@@ -485,141 +491,6 @@ def _may_ja(face: Face):
                 yield [(m.start() + subj[-1].start(), m.start() + subj[-1].end(), ""), verb] if subj else verb
 
 
-# ------------------------------------------------------------------ meaning-preserving
-
-from oraclec.compiler.tables.wordings import for_lang  # noqa: E402  (the table the normalizer uses)
-
-# current wording → an old one the table turns back into it (checked per edit, see _restores)
-_OLD_FORMS = {
-    "en": [
-        (r"\bdies\b", "is put into a graveyard from the battlefield"),
-        (r"\bdie\b", "are put into a graveyard from the battlefield"),
-        (r"\benters(?: the battlefield)?\b", "comes into play"),
-        (r"\benter(?: the battlefield)?\b", "come into play"),
-        (r"\bonto the battlefield\b", "into play"),
-        (r"\bon the battlefield\b", "in play"),
-        (r"\bfrom the battlefield\b", "from play"),
-        (r"(?:(?<=\bis )|(?<=\bare )|(?<=\bwas )|(?<=\bwere )|(?<=\bbe ))exiled\b|\bexiled(?= (?:with|this way)\b)",
-         "removed from the game"),
-        (r"\b(exiles?) ([^.,;:\n\"()]{1,55}?)(?=[.,;]| until\b| instead\b)",
-         lambda m: like(m.group(1), "remove" + m.group(1)[6:]) + " " + m.group(2) + " from the game"),
-        (r"\bactivate only as a sorcery\b", "play this ability only any time you could play a sorcery"),
-        (r"\bactivate only\b", "play this ability only"),
-        (r"\b(cast|casts|casting)\b(?=(?: (?!cast\b|lands?\b)[\w'-]+){0,4}? spells?\b)",
-         lambda m: {"cast": "play", "casts": "plays", "casting": "playing"}[m.group(1)]),
-        (r"\b([Aa]dds?) ((?:\{[^}]+\})+|[^.:\n{]{1,40}? mana[^.:\n]{0,30}?)(?=\.)", r"\1 \2 to your mana pool"),
-        (r"\bumbra armor\b", "totem armor"),
-    ],
-    "ja": [
-        (r"死亡(した|する)", lambda m: "場からいずれかの墓地に置かれ" + {"した": "た", "する": "る"}[m.group(1)]),
-        (r"戦場(?=に出|から|にある|に戻|を離|に置|で)", "場"),
-        (r"追放(する|した|され|し)",
-         lambda m: "ゲームから取り除" + {"する": "く", "した": "いた", "され": "かれ", "し": "き"}[m.group(1)]),
-        (r"起動はソーサリー・タイミングでのみ行う", "この能力は、あなたがソーサリーをプレイできるときにのみプレイできる"),
-        (r"(?<=呪文を)唱え(られない|られる|られた|られ|る|た|)",
-         lambda m: "プレイ" + {"られない": "できない", "られる": "できる", "られた": "された", "られ": "され",
-                            "る": "する", "た": "した", "": "し"}[m.group(1)]),
-        (r"(?<=能力を)起動(する|した|し|できる|できない)", r"プレイ\1"),
-        (r"(?:(?<=[：、。])|^)(?=[^：、。\n]*を加える)", "あなたのマナ・プールに"),
-        (r"そうしたなら", "そうした場合"),
-        (r"そうしなかったなら", "そうしなかった場合"),
-    ],
-}
-
-
-def _restores(lang: str, edited: str, original: str, at: int) -> str | None:
-    """The code of the wording of the table that, applied to the old form at `at`, gives back the
-    current text ("enters" and "enters the battlefield" count as one: the normalizer expands the
-    first), or None."""
-    def canon(s):
-        return re.sub(r"\b(enter|enters|entered) the battlefield\b", r"\1", s, flags=re.I)
-
-    for w in for_lang(lang):
-        if not w.normalize:
-            continue
-        for m in w.rx().finditer(edited):
-            if m.start() <= at <= m.end():
-                back = edited[:m.start()] + w.normalized(m) + edited[m.end():]
-                if canon(back) == canon(original):
-                    return w.code
-    return None
-
-
-def _wording_rule(lang: str):
-    def fn(face: Face):
-        t = face.text
-        for pattern, old in _OLD_FORMS[lang]:
-            for m in re.finditer(pattern, t, re.M):
-                a, b = m.span()
-                new = old(m) if callable(old) else m.expand(old)
-                new = like(m.group(0), new) if new else new
-                edited = t[:a] + new + t[b:]
-                code = _restores(lang, edited, t, a)
-                if edited != t and code:
-                    yield a, b, new, code
-    return fn
-
-
-rule("wording", "en", "old")(_wording_rule("en"))
-rule("wording", "ja", "old")(_wording_rule("ja"))
-
-
-# the type-line word → what a face of that type calls itself today (the first that matches)
-_SELF_BY_TYPE = {
-    "en": [("Creature", "creature"), ("Instant", "spell"), ("Sorcery", "spell"), ("Planeswalker", "planeswalker"),
-           ("Aura", "Aura"), ("Equipment", "Equipment"), ("Vehicle", "Vehicle"), ("Saga", "Saga"), ("Artifact", "artifact"),
-           ("Enchantment", "enchantment"), ("Land", "land"), ("Battle", "battle"), ("", "permanent")],
-    "ja": [("クリーチャー", "クリーチャー"), ("インスタント", "呪文"), ("ソーサリー", "呪文"), ("プレインズウォーカー", "プレインズウォーカー"),
-           ("オーラ", "オーラ"), ("装備品", "装備品"), ("機体", "機体"), ("英雄譚", "英雄譚"), ("アーティファクト", "アーティファクト"),
-           ("エンチャント", "エンチャント"), ("土地", "土地"), ("バトル", "バトル"), ("", "パーマネント")],
-}
-
-
-def self_phrase(face: Face) -> str:
-    """"this creature", "this spell", 「このクリーチャー」, 「この呪文」 … by the face's type line."""
-    word = next(w for t, w in _SELF_BY_TYPE[face.lang] if t in face.type_line)
-    return ("this " if face.lang == "en" else "この") + word
-
-
-def _is_keyword(name: str) -> bool:
-    from oraclec.compiler.tables import keywords
-
-    return name in keywords.by_surface() or name.lower() in keywords.by_surface()
-
-
-_SELF_EN = re.compile(r"\b[Tt]his (?:creature|spell|permanent|artifact|enchantment|land|Aura|Equipment|Vehicle|"
-                      r"planeswalker|Saga|battle)\b")
-_SELF_JA = re.compile(r"この(?:クリーチャー|呪文|パーマネント|アーティファクト|エンチャント|土地|オーラ|装備品|機体|"
-                      r"プレインズウォーカー|英雄譚|バトル)")
-
-
-@rule("self", "en", "name")
-@rule("self", "ja", "name")
-def _self_name(face: Face):
-    """The card's name ↔ this creature / this spell / このクリーチャー / この呪文 (not inside quotes)."""
-    t = face.text
-    quoted = quoted_spans(face)
-    if not face.name or (face.lang == "ja" and len(face.name) < 2) or _is_keyword(face.name):
-        return  # a card named 飛行 (Flight): 「飛行を持つ」 is the keyword, not the card
-    phrase = self_phrase(face)
-    for a, b in name_spans(face):
-        if not _inside((a, b), quoted):
-            yield a, b, (like("T", phrase) if face.lang == "en" and sentence_start(t, a) else phrase)
-    for m in (_SELF_EN if face.lang == "en" else _SELF_JA).finditer(t):
-        if not _inside(m.span(), quoted):
-            yield m.start(), m.end(), face.name
-
-
-regex_rule("width", "en", "apostrophe", r"(?<=\w)'(?=\w)", "’")
-regex_rule("width", "en", "space", r"(?<=\.) (?=[A-Z])", "  ")
-regex_rule("width", "en", "minus", r"(?<=\[)-(?=\d)|(?<![\w/])-(?=\d+/-\d)|(?<=/)-(?=\d)", "−")
-regex_rule("width", "ja", "digit", r"[０-９]+", lambda m: m.group(0).translate(HW))
-regex_rule("width", "ja", "sign", r"(?<![0-9A-Za-z{/])([+\-])([0-9]+)/([+\-])([0-9]+)",
-           lambda m: "＋－"["+-".index(m.group(1))] + m.group(2).translate(FW) + "/" + "＋－"["+-".index(m.group(3))]
-           + m.group(4).translate(FW))
-regex_rule("width", "ja", "space", r"(?<=[。、])(?=[^\n）」])", " ")
-
-
 # ------------------------------------------------------------------ generating edits
 
 def _article(text: str, a: int, new: str) -> tuple[int, str]:
@@ -648,7 +519,7 @@ def edits(face: Face, kinds: Iterable[str] | None = None) -> Iterator[Edit]:
                 sub = pieces[0][3:]
                 spans = []
                 for a, b, new, *_ in pieces:
-                    if _inside((a, b), not_names if kind == "self" else protected):
+                    if inside((a, b), not_names if kind == "self" else protected):
                         break
                     if face.lang == "en":
                         a, new = _article(face.text, a, new)
@@ -663,3 +534,6 @@ def edits(face: Face, kinds: Iterable[str] | None = None) -> Iterator[Edit]:
                     a, b = min(x[0] for x in spans), max(x[1] for x in spans)
                     new = text[a:len(text) - (len(face.text) - b)]
                     yield Edit(kind, f"{kind}.{sub[0]}" if sub else name, face.lang, a, b, face.text[a:b], new, text)
+
+
+import meaning_keeps  # noqa: E402,F401  (registers the meaning-preserving rules: wording, self, width)

@@ -8,6 +8,7 @@ import time
 import pytest
 
 import meaning_edits as me
+import meaning_keeps as mk
 from oraclec.compiler.normalize import normalize
 
 
@@ -164,8 +165,8 @@ def test_preserving_edits_read_the_same_to_the_normalizer():
             assert normalize(e.text, lang, name).text == base, (e.rule, e.old, e.new)
     assert ("wording.O202", "dies", "is put into a graveyard from the battlefield") in changes(samples[0][1], "en", ["wording"])
     # an old form counts only when the table turns it back into the current text
-    assert me._restores("en", "When it is put into a graveyard from play, draw.", "When it dies, draw.", 8) == "O202"
-    assert me._restores("en", "When it is put into a graveyard from play, draw.", "When it leaves, draw.", 8) is None
+    assert mk.restores("en", "When it is put into a graveyard from play, draw.", "When it dies, draw.", 8) == "O202"
+    assert mk.restores("en", "When it is put into a graveyard from play, draw.", "When it leaves, draw.", 8) is None
     assert ("wording.O203", "追放する", "ゲームから取り除く") in changes(samples[1][1], "ja", ["wording"])
 
 
