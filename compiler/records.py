@@ -22,8 +22,10 @@ class Record:
     mana_cost: str | None = None  # "{2}{R}" (optional: the runtime needs it to cast the card)
     source: str = ""  # where it came from: "file:line"
     printed_en: str | None = None  # the English text as printed (printed.jsonl's text_en_printed): lint reads it
+    printed_ja: bool = False  # text_ja is the printed Japanese (MTGJSON foreignData, Scryfall printed_text)
 
     def text(self, lang: str) -> str | None:
+        """The rules text; "" for a face with none, None when the record has no such language."""
         return self.text_en if lang == "en" else self.text_ja
 
     def name(self, lang: str) -> str:
