@@ -28,7 +28,7 @@ def parse_type_line(type_line: str, lang: str) -> tuple[tuple, tuple, tuple]:
         else:
             types.append(w.lower() if lang == "en" else TYPE_LINE_ONLY_JA.get(w, w))
     for w in (sub.split() if lang == "en" else re.split(r"[・･\s]", sub)):
-        if not w:
+        if not w.strip("-—―‐"):  # 「クリーチャー ― - ホラー」: a stray dash is no subtype
             continue
         got = vocab.canonical(w)
         subtypes.append(got[1] if got and got[0] == "subtype" else w)
