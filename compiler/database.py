@@ -91,6 +91,8 @@ def _ignore_interrupt(init, args):
     """A worker leaves Ctrl-C to the main process, which stops the run and says so once (without
     this each worker prints its own KeyboardInterrupt traceback)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # (blocked by the parent while forking)
     init(*args)
 
 
@@ -99,11 +101,16 @@ def ordered_map(func, work: Iterable, jobs: int, init, initargs: tuple = ()) -> 
     `work` is read here, in the main process, and only a few items ahead of the results (a
     whole-database input is never queued in memory at once; a file that turns out unreadable
     raises here); Ctrl-C stops the workers at once."""
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # workers fork ignoring it …
+    # Ctrl-C is held back while the workers fork (they start with it blocked, then ignore it) and
+    # delivered to the main process once they have: never lost, never seen by a worker.
+    mask = hasattr(signal, "pthread_sigmask")
+    if mask:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         pool = Pool(jobs, initializer=_ignore_interrupt, initargs=(init, initargs))
     finally:
-        signal.signal(signal.SIGINT, previous)  # … and the main process takes it again
+        if mask:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     with pool:  # (leaving the block terminates the workers, whatever happened)
         pending: deque = deque()
         for item in work:

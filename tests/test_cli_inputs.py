@@ -114,7 +114,7 @@ def test_ctrl_c_is_one_line_exit_130_and_leaves_the_output_as_it_was(tmp_path):
     out.write_text("the previous output\n")
     line = json.dumps({"name_en": "Shock", "type_en": "Instant", "text_en": "Shock deals 2 damage to any target."})
     p = subprocess.Popen([sys.executable, "-m", "oraclec", "compile", "-", "-o", str(out), "-j", "2"],
-                         stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                         stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         p.stdin.write((line + "\n") * 250)  # the first batch, then the workers wait for more input
         p.stdin.flush()
@@ -122,7 +122,7 @@ def test_ctrl_c_is_one_line_exit_130_and_leaves_the_output_as_it_was(tmp_path):
         while len(_children(p.pid)) < 2 and time.time() < deadline:
             time.sleep(0.05)
         assert len(_children(p.pid)) >= 2, "the worker processes did not start"
-        p.send_signal(signal.SIGINT)
+        os.killpg(p.pid, signal.SIGINT)  # as Ctrl-C does: to the workers too
         _, err = p.communicate(timeout=60)
     finally:
         if p.poll() is None:
