@@ -4,16 +4,18 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
-from typing import IO, Iterator
 
 from . import __version__
+from .files import UsageError, atomic_output, check_input, not_utf8, open_text, read_text
 
-EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 70, 130
 
 
-class UsageError(Exception):
-    pass
+def note(message: str) -> None:
+    """A one-line note on standard error (what the command assumed, what it could not read)."""
+    print(f"oraclec: note: {message}", file=sys.stderr)
 
 
 def _tokens(compiled) -> list[tuple[str, str]]:
@@ -72,7 +74,7 @@ def cmd_explain(args) -> int:
         if args.text:
             text = " ".join(args.text)
         elif not sys.stdin.isatty():
-            text = sys.stdin.read()
+            text = read_text("-")
         else:
             raise UsageError("give the card text as an argument, on standard input, or --card NAME")
         text = text.replace("\\n", "\n")
@@ -80,7 +82,10 @@ def cmd_explain(args) -> int:
         if args.type:
             type_line = args.type
     compiled = compile_text(text, lang, name, type_line, pt)
+    if not args.card and not args.type and compiled.status != "ok":
+        compiled, type_line = _without_type(compiled, text, lang, name, pt)
     data = explain_data(compiled, _tokens(compiled))
+    data["type_line"] = type_line
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
@@ -88,39 +93,59 @@ def cmd_explain(args) -> int:
     return EXIT_OK
 
 
-def _open_inputs(paths: list[str]) -> Iterator[tuple[str, IO[str]]]:
-    for p in paths:
-        if p == "-":
-            yield "<stdin>", sys.stdin
-            continue
-        try:
-            f = open(p, encoding="utf-8")
-        except OSError as e:
-            raise UsageError(f"cannot read {p}: {e.strerror}") from None
-        with f:
-            yield p, f
+def _without_type(compiled, text: str, lang: str, name: str, pt):
+    """No --type: the text was read as a permanent's (static, triggered, activated abilities).
+    "Destroy target creature." is an instant's or a sorcery's: when it reads better as one, that
+    reading is taken, and either way one line says what was assumed."""
+    from .compiler import compile_text
+
+    spell_type = "インスタント" if lang == "ja" else "Instant"
+    as_spell = compile_text(text, lang, name, spell_type, pt)
+    if len(as_spell.unparsed) < len(compiled.unparsed):
+        note(f"no --type given: read as an instant's text (type line {spell_type!r}), which compiles better than "
+             "as a permanent's; give the type line to choose (e.g. Sorcery, or the card's own)")
+        return as_spell, spell_type
+    note("no --type given: read as a permanent's text; if it is an instant's or a sorcery's, give the type line "
+         "(Instant or Sorcery)")
+    return compiled, ""
+
+
+def _read_records(path: str):
+    """The records of one input file (- for standard input); an unreadable file: UsageError."""
+    from .compiler.sources import UnreadableInput, read_records
+
+    label = "<stdin>" if path == "-" else path
+    f = open_text(path)
+    try:
+        yield from read_records(f, label)
+    except UnreadableInput as e:
+        raise UsageError(f"cannot read {e}") from None
+    except OSError as e:
+        raise UsageError(f"cannot read {label}: {e.strerror}") from None
+    finally:
+        if f is not sys.stdin:
+            f.close()
 
 
 def _name_pairs(paths: list[str]):
     """(name_ja, name_en) of every record in the input files, so that references to other
-    cards (《…》) compile to English names whatever the order (stdin is learnt as it comes)."""
+    cards (《…》) compile to English names whatever the order (stdin is learnt as it comes).
+    This reads each file once before anything is compiled: one that cannot be read stops the
+    run here, before any output."""
     from .compiler.records import Record
-    from .compiler.sources import read_records
 
     pairs = []
     for p in paths:
         if p == "-":
             continue
-        with open(p, encoding="utf-8", errors="replace") as f:
-            for rec in read_records(f, p):
-                if isinstance(rec, Record) and rec.name_ja:
-                    pairs.append((rec.name_ja, rec.name_en))
+        for rec in _read_records(p):
+            if isinstance(rec, Record) and rec.name_ja:
+                pairs.append((rec.name_ja, rec.name_en))
     return pairs
 
 
 def cmd_compile(args) -> int:
     from .compiler.database import Progress, compile_stream, header
-    from .compiler.sources import read_records
 
     langs = ["en", "ja"] if args.lang == "both" else [args.lang]
     inputs = list(args.inputs)
@@ -134,33 +159,23 @@ def cmd_compile(args) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("-j takes a number of worker processes, 1 or more")
     for p in inputs:
-        if p != "-" and not os.path.isfile(p):
-            raise UsageError(f"cannot read {p}: no such file")
-    out = sys.stdout if args.output in (None, "-") else None
-    if out is None:
-        try:
-            out = open(args.output, "w", encoding="utf-8")
-        except OSError as e:
-            raise UsageError(f"cannot write {args.output}: {e.strerror}") from None
-    try:
-        pairs = _name_pairs(inputs)
+        check_input(p)
+    pairs = _name_pairs(inputs)
 
-        def records():
-            for label, stream in _open_inputs(inputs):
-                try:
-                    yield from read_records(stream, label)
-                except UnicodeDecodeError as e:
-                    raise UsageError(f"{label} is not UTF-8 text: {e.reason} at byte {e.start}") from None
+    def records():
+        for p in inputs:
+            yield from _read_records(p)
 
+    with atomic_output(args.output) as out:
         if not args.no_header:
             out.write(header(langs) + "\n")
         counts = compile_stream(records(), langs, out, args.jobs or 0, pairs, progress=Progress())
-    finally:
-        if out is not sys.stdout:
-            out.close()
-    total = sum(counts.values())
+    total = counts["ok"] + counts["partial"] + counts["failed"]
     print(f"compiled {total} texts: {counts['ok']} ok, {counts['partial']} partial, {counts['failed']} failed",
           file=sys.stderr)
+    if counts["printed_ja"]:
+        note(f"{counts['printed_ja']} Japanese texts are printed text (MTGJSON foreignData / Scryfall printed_text), "
+             "in the wording of their time: they compile less well than current wording (README: printed-era Japanese)")
     if args.strict and (counts["partial"] or counts["failed"]):
         return EXIT_FINDINGS
     return EXIT_OK
@@ -170,6 +185,9 @@ def cmd_play(args) -> int:
     from .runtime.scenario import ScenarioError, run_file
 
     langs = ["en", "ja"] if args.lang == "both" else [args.lang]
+    for path in [args.defs, args.cards, *args.files]:
+        if path is not None:
+            check_input(path)
     failed = 0
     for path in args.files:
         results = []
@@ -178,8 +196,6 @@ def cmd_play(args) -> int:
                 results.append(run_file(path, lang, args.defs, args.cards))
             except ScenarioError as e:
                 raise UsageError(str(e)) from None
-            except OSError as e:
-                raise UsageError(f"cannot read {path}: {e.strerror}") from None
         problems = [f"[{r.lang}] {f}" for r in results for f in r.failures]
         if len(results) == 2 and results[0].log != results[1].log:
             first = next(i for i, (a, b) in enumerate(zip(results[0].log + [""], results[1].log + [""])) if a != b)
@@ -199,23 +215,21 @@ def cmd_play(args) -> int:
 def cmd_report(args) -> int:
     from .compiler import report
 
+    if args.top < 0:
+        raise UsageError(f"--top takes a number of patterns, 0 or more, not {args.top}")
     for p in args.definitions:
-        if not os.path.isfile(p):
-            raise UsageError(f"cannot read {p}: no such file")
+        check_input(p)
     try:
         lines = report.read_definitions(args.definitions)
-    except (ValueError, UnicodeDecodeError) as e:
-        raise UsageError(f"not a definitions file (oraclec compile output): {e}") from None
+    except report.NotDefinitions as e:
+        raise UsageError(str(e)) from None
     rep = report.build(lines, top=0)
-    md = sys.stdout if args.output in (None, "-") else open(args.output, "w", encoding="utf-8")
-    js = open(args.json, "w", encoding="utf-8") if args.json else None
-    try:
-        report.write(rep, md, js, args.top)
-    finally:
-        if md is not sys.stdout:
-            md.close()
-        if js is not None:
-            js.close()
+    with atomic_output(args.output) as md:
+        if args.json:
+            with atomic_output(args.json) as js:
+                report.write(rep, md, js, args.top)
+        else:
+            report.write(rep, md, None, args.top)
     return EXIT_OK
 
 
@@ -243,9 +257,42 @@ def _era(value: str) -> int:
 
 def _is_record_file(path: str) -> bool:
     """JSONL / MTGJSON / Scryfall records, rather than one card's plain text."""
-    with open(path, encoding="utf-8") as f:
-        head = f.read(4096).lstrip("\ufeff \t\r\n")
-    return head.startswith("{") or head.startswith("[")
+    f = open_text(path)
+    try:
+        while True:
+            chunk = f.read(4096)
+            head = chunk.lstrip("\ufeff \t\r\n")
+            if head or not chunk:
+                return head[:1] in ("{", "[")
+    except UnicodeDecodeError as e:
+        raise not_utf8(path, e) from None
+    finally:
+        f.close()
+
+
+_FILE_SUFFIXES = (".jsonl", ".json", ".txt", ".toml")
+
+
+def _texts_or_files(items: list[str]) -> tuple[list[str], list[str]]:
+    """Which arguments are files and which card texts: a path that exists is a file (one that
+    could also be a text says so), anything else is a text (an argument with a "/" too, as in
+    「＋３/＋３」), unless it can only be a file name."""
+    texts, files = [], []
+    for x in items:
+        if x == "-" or os.path.exists(x):
+            files.append(x)
+            if x != "-" and (not any(c in x for c in "./" + os.sep) or any(c.isspace() for c in x)):
+                note(f"{x!r} is read as a file (a file of that name is here); to lint it as card text, "
+                     "give it on standard input")
+        elif not any(c.isspace() for c in x) and x.lower().endswith(_FILE_SUFFIXES):
+            raise UsageError(f"cannot read {x}: no such file")
+        else:
+            texts.append(x)
+            if os.sep in x and re.fullmatch(r"[\w.~/-]+", x, re.ASCII):  # looks like a path, and is none
+                note(f"no file {x!r} here: it is linted as card text")
+    if texts and files:
+        raise UsageError(f"give either texts or files, not both ({files[0]!r} is a file, {texts[0]!r} is not)")
+    return texts, files
 
 
 def cmd_lint(args) -> int:
@@ -255,32 +302,34 @@ def cmd_lint(args) -> int:
     langs = (args.lang,) if args.lang else ("en", "ja")
     opts = Options(era=_era(args.era), select=_codes(args.select), ignore=_codes(args.ignore), langs=langs,
                    pair=args.lang is None or args.pair)
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("-j takes a number of worker processes, 1 or more")
     items = args.items or (["-"] if not sys.stdin.isatty() else [])
     if not items:
         raise UsageError("give card text, file(s), or - for standard input")
-    for x in items:
-        if not os.path.exists(x) and " " not in x and (os.sep in x or x.endswith((".jsonl", ".json", ".txt"))):
-            raise UsageError(f"cannot read {x}: no such file")
-    files = [x for x in items if x == "-" or os.path.isfile(x)]
-    if files and len(files) != len(items):
-        missing = [x for x in items if x not in files]
-        raise UsageError(f"cannot read {missing[0]}: no such file (give either texts or files, not both)")
-    if not files:  # texts on the command line
-        results = _lint_texts([t.replace("\\n", "\n") for t in items], args, opts)
+    texts, files = _texts_or_files(items)
+    for x in files:
+        check_input(x)
+    if texts:  # texts on the command line
+        results = _lint_texts([t.replace("\\n", "\n") for t in texts], args, opts)
     else:
         results = _lint_files(files, args, opts)
-    n_findings = n_cards = 0
+    n_findings = n_cards = n_unreadable = 0
     out = sys.stdout
     if args.format == "json":
         out.write("[")
     first = True
     for r in results:
         n_cards += 1
+        unreadable = r.status.get("error")
+        n_unreadable += unreadable is not None
         if args.format == "json":
-            if r.findings or not args.only_findings:
+            if r.findings or unreadable is not None or not args.only_findings:
                 out.write(("\n" if first else ",\n") + dumps(result_json(r)))
                 first = False
         else:
+            if unreadable is not None:
+                out.write(f"{r.label}: error: cannot read this record: {unreadable}\n")
             for f in r.findings:
                 out.write(render_text(r, f))
         n_findings += len(r.findings)
@@ -288,8 +337,10 @@ def cmd_lint(args) -> int:
         out.write("\n]\n")
     else:
         out.flush()
-        print(f"{n_findings} finding{'s' * (n_findings != 1)} in {n_cards} card{'s' * (n_cards != 1)}", file=sys.stderr)
-    return EXIT_FINDINGS if n_findings else EXIT_OK
+        bad = f" ({n_unreadable} of them unreadable)" if n_unreadable else ""
+        print(f"{n_findings} finding{'s' * (n_findings != 1)} in {n_cards} card{'s' * (n_cards != 1)}{bad}",
+              file=sys.stderr)
+    return EXIT_FINDINGS if n_findings or n_unreadable else EXIT_OK
 
 
 def _side(args, lang: str, text: str) -> dict:
@@ -300,10 +351,15 @@ def _side(args, lang: str, text: str) -> dict:
 
 
 def _lint_one(text: str, args, opts, label: str):
+    from .compiler import compile_text
     from .compiler.lint import lint_text
 
     lang = args.lang or _detect_lang(text)
     s = _side(args, lang, text)
+    if not s["type_line"]:  # as explain does: an instant's text is read as one, and a note says so
+        as_permanent = compile_text(text, lang, s["name"])
+        if as_permanent.status != "ok":
+            s["type_line"] = _without_type(as_permanent, text, lang, s["name"], None)[1]
     return lint_text(text, lang, s["name"], s["type_line"], None, opts, label)
 
 
@@ -322,25 +378,31 @@ def _lint_texts(texts, args, opts):
 
 
 def _lint_files(files, args, opts):
-    from pathlib import Path
+    import io
 
     from .compiler.lint import lint_records
-    from .compiler.sources import read_records
+    from .compiler.sources import UnreadableInput, read_records
 
-    plain = [f for f in files if f != "-" and not _is_record_file(f)]
+    stdin_text = read_text("-") if "-" in files else None
+    stdin_records = stdin_text is not None and stdin_text.lstrip("\ufeff \t\r\n")[:1] in ("{", "[")
+    plain = [f for f in files if (f == "-" and not stdin_records) or (f != "-" and not _is_record_file(f))]
     if plain and args.pair:
         if len(plain) != 2 or len(files) != 2:
             raise UsageError("--pair with plain-text files takes two: the English text, then the Japanese one")
-        en, ja = (Path(f).read_text(encoding="utf-8") for f in plain)
+        en, ja = (stdin_text if f == "-" else read_text(f) for f in plain)
         yield _lint_pair(en, ja, args, opts, f"{plain[0]} + {plain[1]}")
         return
     for path in files:
         if path in plain:
-            yield _lint_one(Path(path).read_text(encoding="utf-8"), args, opts, path)
-            continue
-        pairs = _name_pairs([path]) if path != "-" else []
-        for label, stream in _open_inputs([path]):
-            yield from lint_records(read_records(stream, label), opts, args.jobs, pairs)
+            yield _lint_one(stdin_text if path == "-" else read_text(path), args, opts,
+                            "<stdin>" if path == "-" else path)
+        elif path == "-":
+            try:
+                yield from lint_records(read_records(io.StringIO(stdin_text), "<stdin>"), opts, args.jobs)
+            except UnreadableInput as e:
+                raise UsageError(f"cannot read {e}") from None
+        else:
+            yield from lint_records(_read_records(path), opts, args.jobs, _name_pairs([path]))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -355,7 +417,8 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("text", nargs="*", metavar="TEXT", help="card text (default: standard input)")
     e.add_argument("--lang", choices=["en", "ja"], help="language of TEXT (default: detected; en for --card)")
     e.add_argument("--name", help="the card's name, so that the text's uses of it read as the card itself")
-    e.add_argument("--type", help="the card's type line (decides spell vs static abilities)")
+    e.add_argument("--type", help="the card's type line (decides spell vs static abilities; without it, a text "
+                   "that reads better as an instant's is taken as one, and a note says so)")
     e.add_argument("--card", metavar="NAME", help="take the card from the embedded corpus (English or Japanese name)")
     e.add_argument("--json", action="store_true", help="print JSON for programs")
     e.set_defaults(func=cmd_explain)
@@ -363,12 +426,15 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("compile", help="compile JSONL card records to IR (JSONL)",
                        description="Compile card records to one JSON line per face and language, after a header "
                        "line with the schema and compiler versions. INPUT is our JSONL (name_en, name_ja, type_en, "
-                       "type_ja, pt, text_en, text_ja), MTGJSON (AtomicCards, AllPrintings, a set file; Japanese "
-                       "from foreignData) or Scryfall bulk data, detected from the content. Exit 0 when the run "
-                       "completed (1 with --strict if any card did not compile ok); 2 on bad usage or "
-                       "unreadable input.")
-    c.add_argument("inputs", nargs="*", metavar="INPUT", help="JSONL file(s), or - for standard input")
-    c.add_argument("-o", "--output", metavar="OUT", help="output file (default: standard output)")
+                       "type_ja, pt, text_en, text_ja) or a JSON array of such records, MTGJSON (AtomicCards, "
+                       "AllPrintings, a set file; Japanese from foreignData) or Scryfall (bulk data, a search "
+                       "result, one card per line; Japanese from printed_text), told from the records themselves. "
+                       "A record that cannot be read is a failed line naming it. Exit 0 when the run completed "
+                       "(1 with --strict if any card did not compile ok); 2 on bad usage or input that cannot be "
+                       "read as a whole (one line, nothing written); 130 on Ctrl-C.")
+    c.add_argument("inputs", nargs="*", metavar="INPUT", help="card files, or - for standard input")
+    c.add_argument("-o", "--output", metavar="OUT", help="output file, written atomically: replaced only when the "
+                   "run completes (default: standard output)")
     c.add_argument("--lang", choices=["en", "ja", "both"], default="both", help="languages to compile (default: both)")
     c.add_argument("--strict", action="store_true", help="exit 1 when any text is partial or failed")
     c.add_argument("--embedded", action="store_true", help="also compile the embedded corpus (Magic 2012, both languages)")
@@ -383,7 +449,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("definitions", nargs="+", metavar="DEFS", help="compile output (JSONL)")
     r.add_argument("-o", "--output", metavar="FILE", help="Markdown report (default: standard output)")
     r.add_argument("--json", metavar="FILE", help="also write the full report as JSON")
-    r.add_argument("--top", type=int, default=40, help="patterns listed in the Markdown (default 40)")
+    r.add_argument("--top", type=int, default=40, help="patterns listed in the Markdown, 0 or more (default 40)")
     r.set_defaults(func=cmd_report)
 
     li = sub.add_parser("lint", help="check card wording: unreadable text, outdated wording, templating, translation",
@@ -395,8 +461,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "Input: TEXT arguments, or FILEs (one card's plain text, or JSONL / MTGJSON / Scryfall "
                         "records; a record's printed English text_en_printed is read when present), or - for "
                         "standard input. Records with both languages are also compared (unless --lang). "
-                        "Exit 0 when clean, 1 when there are findings, 2 on bad usage.")
-    li.add_argument("items", nargs="*", metavar="TEXT|FILE", help="card text(s), or files, or - for standard input")
+                        "Exit 0 when clean, 1 when there are findings (or records that cannot be read), 2 on bad usage or "
+                        "an unreadable file.")
+    li.add_argument("items", nargs="*", metavar="TEXT|FILE", help="card text(s), or files (an argument naming an "
+                    "existing file is a file), or - for standard input")
     li.add_argument("--lang", choices=["en", "ja"], help="lint only this language (default: detected for texts; "
                     "both for records)")
     li.add_argument("--pair", action="store_true", help="translation check of two texts (English, then Japanese), "
@@ -419,11 +487,12 @@ def build_parser() -> argparse.ArgumentParser:
                         description="Run scenarios (see docs/scenarios.md): print each event log and check the "
                         "expectations. With --lang both (the default) each scenario runs with the English and "
                         "the Japanese card texts and the two event logs must be identical. Exit 0 only when "
-                        "every expectation holds; 1 otherwise; 2 for an unreadable scenario.")
+                        "every expectation holds; 1 otherwise; 2 for an unreadable scenario (anything unknown "
+                        "in it is an error with its file and line) or definitions or cards file.")
     pl.add_argument("files", nargs="+", metavar="FILE", help="scenario files (.toml)")
     pl.add_argument("--lang", choices=["en", "ja", "both"], default="both")
     pl.add_argument("--defs", metavar="FILE", help="card definitions from `oraclec compile` (no text is parsed)")
-    pl.add_argument("--cards", metavar="FILE", help="extra card records (JSONL, as cards.jsonl)")
+    pl.add_argument("--cards", metavar="FILE", help="extra card records (any format compile reads)")
     pl.add_argument("-q", "--quiet", action="store_true", help="print results only, not the event logs")
     pl.set_defaults(func=cmd_play)
     return p
@@ -443,8 +512,19 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
-    except KeyboardInterrupt:
-        return 130
+    except KeyboardInterrupt:  # Ctrl-C: the workers are stopped, an output file is left as it was
+        print(f"oraclec {args.command}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except OSError as e:  # writing failed (a full disk, a closed stream): one line, as for bad input
+        print(f"oraclec {args.command}: error: {e.strerror or e}" + (f": {e.filename}" if e.filename else ""),
+              file=sys.stderr)
+        return EXIT_USAGE
+    except Exception as e:  # a bug: one line saying so rather than a traceback (ORACLEC_TRACEBACK=1 shows it)
+        if os.environ.get("ORACLEC_TRACEBACK"):
+            raise
+        print(f"oraclec {args.command}: internal error: {type(e).__name__}: {e} (please report it; "
+              "ORACLEC_TRACEBACK=1 shows where)", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 def run() -> None:

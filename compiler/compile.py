@@ -18,7 +18,7 @@ from .ir import nodes as n
 from .normalize import Normalized, normalize
 from .normalize.symbols import split_cost
 from .parse import ParseFailure, parse_line
-from .typeline import old_subtypes, parse_pt, parse_type_line
+from .typeline import intrinsic_abilities, old_subtypes, same_mana_ability, parse_pt, parse_type_line
 
 
 @attrs.frozen
@@ -148,11 +148,15 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
     cost = split_cost(mana_cost) if mana_cost else None
     # a prototype is printed first in English and as a second face at the end in Japanese: one place
     abilities = [x for x in abilities if _is_prototype(x)] + [x for x in abilities if not _is_prototype(x)]
-    card = n.CardIR(tuple(keywords_in_order(abilities)), types, subtypes, supertypes, power, toughness, loyalty, cost)
+    # the status says how the text compiled; the abilities a land's types give it are added after
     bad = [x for x in abilities if isinstance(x, n.Unparsed)]
+    n_text = len(abilities)
+    abilities = [x for x in intrinsic_abilities(types, subtypes)
+                 if not any(same_mana_ability(x, y) for y in abilities)] + abilities
+    card = n.CardIR(tuple(keywords_in_order(abilities)), types, subtypes, supertypes, power, toughness, loyalty, cost)
     if not bad:
         status = "ok"
-    elif len(bad) < len(abilities):
+    elif len(bad) < n_text:
         status = "partial"
     else:
         status = "failed"

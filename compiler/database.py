@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 import time
+from collections import deque
 from multiprocessing import Pool
 from typing import IO, Iterable, Iterator
 
@@ -30,15 +32,26 @@ def compile_record(rec: Record, lang: str) -> dict:
 
     text = rec.text(lang)
     if text is None:
+        what = "Japanese" if lang == "ja" else "English"
         return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
-                "diagnostics": [{"code": "no-text", "message": f"the record has no text_{lang}", "source": rec.source}]}
+                "diagnostics": [{"code": "no-text", "message": f"the record has no {what} text (text_{lang})",
+                                 "source": rec.source}]}
     try:
         c = compile_text(text, lang, rec.name(lang), rec.type_line(lang), rec.pt, name_for_output=rec.name_en,
                          mana_cost=rec.mana_cost, line_cache=_LINE_CACHE)
     except Exception as e:  # nothing may crash the run: the record becomes a failed line
         return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
                 "diagnostics": [{"code": "internal-error", "message": f"{type(e).__name__}: {e}", "source": rec.source}]}
-    return c.record()
+    out = c.record()
+    if lang == "ja" and rec.printed_ja:
+        out["diagnostics"].append(dict(PRINTED_JA, source=rec.source))
+    return out
+
+
+# Japanese read from MTGJSON foreignData or Scryfall printed_text is the text as printed, in the
+# wording of its time, not today's (README: printed-era Japanese): every such line says so.
+PRINTED_JA = {"code": "printed-ja", "message": "the Japanese text as printed (MTGJSON foreignData / Scryfall "
+              "printed_text), in the wording of its time; older wordings compile less well than today's"}
 
 
 # Characters that JSON may hold raw but that str.splitlines() and some editors treat as line
@@ -72,6 +85,40 @@ def _compile_batch(args) -> list[str]:
 def _init_worker(pairs):
     for ja, en in pairs:
         names.learn(ja, en)
+
+
+def _ignore_interrupt(init, args):
+    """A worker leaves Ctrl-C to the main process, which stops the run and says so once (without
+    this each worker prints its own KeyboardInterrupt traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # (blocked by the parent while forking)
+    init(*args)
+
+
+def ordered_map(func, work: Iterable, jobs: int, init, initargs: tuple = ()) -> Iterator:
+    """func(item) for each item of `work` on `jobs` worker processes, results in input order.
+    `work` is read here, in the main process, and only a few items ahead of the results (a
+    whole-database input is never queued in memory at once; a file that turns out unreadable
+    raises here); Ctrl-C stops the workers at once."""
+    # Ctrl-C is held back while the workers fork (they start with it blocked, then ignore it) and
+    # delivered to the main process once they have: never lost, never seen by a worker.
+    mask = hasattr(signal, "pthread_sigmask")
+    if mask:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        pool = Pool(jobs, initializer=_ignore_interrupt, initargs=(init, initargs))
+    finally:
+        if mask:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    with pool:  # (leaving the block terminates the workers, whatever happened)
+        pending: deque = deque()
+        for item in work:
+            pending.append(pool.apply_async(func, (item,)))
+            if len(pending) >= 2 * jobs:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
 
 
 def batches(items: Iterable, size: int) -> Iterator[list]:
@@ -114,14 +161,18 @@ class Progress:
 
 def compile_stream(records: Iterable, langs, out: IO[str], jobs: int = 0, pairs=(), batch_size: int = 200,
                    progress: Progress | None = None) -> dict:
-    """Write definition lines for `records` to `out`; returns counts by status."""
+    """Write definition lines for `records` to `out`; returns counts by status (and of the
+    Japanese lines compiled from printed text, "printed_ja")."""
     counts = {"ok": 0, "partial": 0, "failed": 0}
+    printed_ja = [0]
     jobs = jobs or os.cpu_count() or 1
     work = ((b, tuple(langs)) for b in batches(records, batch_size))
 
     def emit(lines, nrec):
         for line in lines:
             counts[_status_of(line)] += 1
+            if '"code": "printed-ja"' in line:
+                printed_ja[0] += 1
             out.write(line + "\n")
         if progress:
             progress.update(nrec)
@@ -138,11 +189,11 @@ def compile_stream(records: Iterable, langs, out: IO[str], jobs: int = 0, pairs=
         first_batch = next(work, None)
         if first_batch is not None:
             emit(_compile_batch(first_batch), len(first_batch[0]))
-        with Pool(jobs, initializer=_init_worker, initargs=(tuple(pairs),)) as pool:
-            for lines in pool.imap(_compile_batch, work, chunksize=1):
-                emit(lines, len(lines) // max(len(langs), 1))
+        for lines in ordered_map(_compile_batch, work, jobs, _init_worker, (tuple(pairs),)):
+            emit(lines, len(lines) // max(len(langs), 1))
     if progress:
         progress.close()
+    counts["printed_ja"] = printed_ja[0]  # Japanese lines from printed text (see PRINTED_JA)
     return counts
 
 

@@ -10,13 +10,16 @@ with it and the parser is simply built again.
 """
 from __future__ import annotations
 
+import contextlib
 import copyreg
+import errno
 import gc
 import hashlib
 import importlib
 import io
 import os
 import pickle
+import stat
 import sys
 import tempfile
 import types
@@ -39,42 +42,114 @@ def cache_dir() -> Path:
 
 _CACHE_FORMAT = "5"  # what the pickle holds: bump when that changes (the classes pickled, LazyStates, regex code)
 
+# Unpickling runs code, so a cache file is only read from a folder the user owns and nobody else
+# can write, and only if the user owns the file and nobody else can write it: checked on the
+# opened folder and file (no symbolic link followed), so nothing can be swapped in between.
+_SECURE = hasattr(os, "getuid") and hasattr(os, "O_NOFOLLOW") and os.open in os.supports_dir_fd
+_warned: set = set()
+
+
+def _refuse(where, why: str) -> None:
+    if where not in _warned:  # once per process
+        _warned.add(where)
+        print(f"oraclec: note: not using the parser cache in {where}: {why} (the parsers are built again "
+              "each run; see README)", file=sys.stderr)
+
+
+def _private(st, uid: int) -> str | None:
+    """Why a folder's or file's stat makes it unsafe to read code from, or None."""
+    if st.st_uid != uid:
+        return f"it belongs to user {st.st_uid}, not to you"
+    if st.st_mode & 0o022:
+        return "others can write to it"
+    return None
+
+
+def open_cache_dir(folder: Path) -> int | None:
+    """A file descriptor of the cache folder (made with mode 0700 if missing, as is a missing
+    per-user temporary parent), or None when it cannot be used safely."""
+    uid = os.getuid()
+    try:
+        if folder.parent.name == f"oraclec-{uid}" and not folder.parent.exists():
+            folder.parent.mkdir(mode=0o700)  # the no-home fallback in the shared temporary folder
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(mode=0o700)
+        except FileExistsError:
+            pass
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            _refuse(folder, "it is a symbolic link")
+        return None  # (a read-only home: no cache, same parser)
+    why = _private(os.fstat(fd), uid)
+    if why is not None:
+        os.close(fd)
+        _refuse(folder, why)
+        return None
+    return fd
+
+
+def _read_cached(dfd: int, name: str) -> bytes | None:
+    try:
+        fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=dfd)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        why = _private(st, os.getuid()) if stat.S_ISREG(st.st_mode) else "it is not a regular file"
+        if why is not None:
+            _refuse(name, why)
+            return None
+        return f.read()
+
+
+def _write_cached(dfd: int, name: str, data: bytes, lang: str) -> None:
+    tmp = f"{name}.{os.getpid()}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600, dir_fd=dfd)
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+    os.replace(tmp, name, src_dir_fd=dfd, dst_dir_fd=dfd)
+    for old in os.listdir(dfd):  # those of older grammars: never read again
+        if old.startswith(f"parser-{lang}-") and old.endswith(".pickle") and old != name:
+            with contextlib.suppress(OSError):
+                os.unlink(old, dir_fd=dfd)
+
 
 def load_or_build(lang: str, text: str, build, patterns=lambda parser: ()):
     import lark
 
     key = hashlib.sha256("\0".join((_CACHE_FORMAT, text, lark.__version__, sys.version)).encode("utf-8")).hexdigest()[:24]
-    path = cache_dir() / f"parser-{lang}-{key}.pickle"
+    name = f"parser-{lang}-{key}.pickle"
+    dfd = open_cache_dir(cache_dir()) if _SECURE else None
     try:
-        with open(path, "rb") as f:
-            data = f.read()
-        gc_was_on = gc.isenabled()
-        gc.disable()  # unpickling makes ~100,000 objects, none of them garbage: no collections meanwhile
-        try:
-            return pickle.loads(data)
-        finally:
-            if gc_was_on:
-                gc.enable()
-    except Exception:  # missing, unreadable, or from an incompatible build: build it again
-        pass
-    parser = build()
-    _lazy_parse_table(parser)
-    _keep_regex_code(lark_lean.lean_lexer(parser), patterns(parser))
-    try:
-        buf = io.BytesIO()
-        pickler = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
-        pickler.dispatch_table = _dispatch_table()
-        pickler.dump(parser)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(buf.getvalue())
-        os.replace(tmp, path)
-        for old in path.parent.glob(f"parser-{lang}-*.pickle"):  # those of older grammars: never read again
-            if old != path:
-                old.unlink(missing_ok=True)
-    except Exception:  # an unpicklable lexer or a read-only home: no cache, same parser
-        pass
-    return parser
+        data = _read_cached(dfd, name) if dfd is not None else None
+        if data is not None:
+            gc_was_on = gc.isenabled()
+            gc.disable()  # unpickling makes ~100,000 objects, none of them garbage: no collections meanwhile
+            try:
+                return pickle.loads(data)
+            except Exception:  # damaged, or from an incompatible build: build it again
+                pass
+            finally:
+                if gc_was_on:
+                    gc.enable()
+        parser = build()
+        _lazy_parse_table(parser)
+        _keep_regex_code(lark_lean.lean_lexer(parser), patterns(parser))
+        if dfd is not None:
+            try:
+                buf = io.BytesIO()
+                pickler = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
+                pickler.dispatch_table = _dispatch_table()
+                pickler.dump(parser)
+                _write_cached(dfd, name, buf.getvalue(), lang)
+            except Exception:  # an unpicklable lexer or a full disk: no cache, same parser
+                pass
+        return parser
+    finally:
+        if dfd is not None:
+            os.close(dfd)
 
 
 def _keep_regex_code(parser: Lark, patterns=()) -> None:

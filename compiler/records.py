@@ -4,6 +4,7 @@ text_en, text_ja)."""
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from typing import IO, Iterator
 
@@ -22,8 +23,10 @@ class Record:
     mana_cost: str | None = None  # "{2}{R}" (optional: the runtime needs it to cast the card)
     source: str = ""  # where it came from: "file:line"
     printed_en: str | None = None  # the English text as printed (printed.jsonl's text_en_printed): lint reads it
+    printed_ja: bool = False  # text_ja is the printed Japanese (MTGJSON foreignData, Scryfall printed_text)
 
     def text(self, lang: str) -> str | None:
+        """The rules text; "" for a face with none, None when the record has no such language."""
         return self.text_en if lang == "en" else self.text_ja
 
     def name(self, lang: str) -> str:
@@ -55,6 +58,14 @@ def pt_of(card: dict) -> str | None:
     return None
 
 
+_REMINDER = re.compile(r"[(（][^()（）]*[)）]")
+
+
+def no_rules_text(text: str | None) -> bool:
+    """No text, or only reminder text: "({T}: Add {G}.)" on a basic land."""
+    return text is None or not isinstance(text, str) or not _REMINDER.sub("", text).strip()
+
+
 def _str(d: dict, key: str) -> str | None:
     v = d.get(key)
     if v is None:
@@ -71,9 +82,16 @@ def record_from_dict(d: dict, source: str = "") -> Record:
         name = _str(d, "name_en") or _str(d, "name")
         if not name:
             raise RecordError(source, "missing field 'name_en'")
-        return Record(name, _str(d, "name_ja") or "", _str(d, "type_en") or "", _str(d, "type_ja") or "",
-                      _str(d, "pt"), _str(d, "text_en"), _str(d, "text_ja"), _str(d, "mana_cost"), source,
-                      _str(d, "text_en_printed"))
+        type_en, type_ja = _str(d, "type_en") or "", _str(d, "type_ja") or ""
+        text_en, text_ja = _str(d, "text_en"), _str(d, "text_ja")
+        # A face given with its type line but no text has no rules text (a vanilla creature, a basic
+        # land): "" — unless the other language has rules text, when this language's text is missing.
+        if text_en is None and type_en and no_rules_text(text_ja):
+            text_en = ""
+        if text_ja is None and type_ja and no_rules_text(d.get("text_en")):
+            text_ja = ""
+        return Record(name, _str(d, "name_ja") or "", type_en, type_ja, _str(d, "pt"), text_en, text_ja,
+                      _str(d, "mana_cost"), source, _str(d, "text_en_printed"))
     except TypeError as e:
         raise RecordError(source, str(e), str(d.get("name_en") or "")) from None
 

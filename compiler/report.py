@@ -36,16 +36,58 @@ def pattern_of(text: str, lang: str, name: str = "") -> str:
     return " ".join(t.split())
 
 
+class NotDefinitions(ValueError):
+    """An input that is not `oraclec compile` output: the message names the file and line."""
+
+
+_STATUSES = ("ok", "partial", "failed")
+
+
+def _is_definition(d) -> bool:
+    """The shape of a compile output line, as far as the report reads it."""
+    if not (isinstance(d, dict) and isinstance(d.get("lang"), str) and d.get("status") in _STATUSES
+            and isinstance(d.get("name"), (str, type(None)))):
+        return False
+    ir = d.get("ir")
+    if ir is not None and not (isinstance(ir, dict) and isinstance(ir.get("abilities", []), list)
+                               and all(isinstance(a, dict) for a in ir.get("abilities", []))):
+        return False
+    unparsed = d.get("unparsed", [])
+    return isinstance(unparsed, list) and all(
+        isinstance(u, dict) and isinstance(u.get("text", ""), str) and isinstance(u.get("expected", []), list)
+        for u in unparsed)
+
+
 def read_definitions(paths: Iterable[str]) -> list[dict]:
+    """The definition lines of compile output files (their header lines skipped). Anything else
+    (card records, other JSON, text) is refused with the file and line, never counted as nothing."""
     out = []
     for p in paths:
-        with open(p, encoding="utf-8") as f:
-            for line in f:
-                if not line.strip():
-                    continue
-                d = json.loads(line)
-                if "lang" in d and "status" in d:
+        n = 0
+        try:
+            with open(p, encoding="utf-8") as f:
+                for i, line in enumerate(f, 1):
+                    if not line.strip():
+                        continue
+                    try:
+                        d = json.loads(line)
+                    except (ValueError, RecursionError):
+                        raise NotDefinitions(f"{p}:{i}: not JSON: not oraclec compile output") from None
+                    if isinstance(d, dict) and d.get("kind") == "oraclec-definitions":
+                        continue  # the header line
+                    if not _is_definition(d):
+                        what = ("a card record (run oraclec compile on it first)"
+                                if isinstance(d, dict) and ("name_en" in d or "text_en" in d) else "not a definition")
+                        raise NotDefinitions(f"{p}:{i}: {what}: oraclec report reads oraclec compile output "
+                                             "(lines with name, lang, status, ir)")
                     out.append(d)
+                    n += 1
+        except UnicodeDecodeError as e:
+            raise NotDefinitions(f"cannot read {p}: not UTF-8 text ({e.reason})") from None
+        except OSError as e:
+            raise NotDefinitions(f"cannot read {p}: {e.strerror}") from None
+        if not n:
+            raise NotDefinitions(f"{p}: no definitions in it (oraclec report reads oraclec compile output)")
     return out
 
 
@@ -54,13 +96,22 @@ def build(lines: list[dict], top: int = 40) -> dict:
     kinds: dict[str, Counter] = defaultdict(Counter)
     faces: dict[tuple, dict] = {}
     patterns: dict[str, dict] = {}
+    seen: Counter = Counter()
+    printed: Counter = Counter()
     for i, d in enumerate(lines):
         lang = d["lang"]
         by_lang[lang][d["status"]] += 1
-        key = (d.get("name"), d.get("_face", 0))
-        faces.setdefault(key, {})[lang] = d
+        # a face is a name's n-th line in each language: the same card in two files is two faces
+        # (as it is two lines per language), an English and a Japanese file of the same cards one
+        face = d.get("_face", 0) if isinstance(d.get("_face", 0), int) else 0
+        nth = seen[(d.get("name"), face, lang)]
+        seen[(d.get("name"), face, lang)] += 1
+        faces.setdefault((d.get("name"), face, nth), {})[lang] = d
         for ab in (d.get("ir") or {}).get("abilities", []):
-            kinds[lang][ab.get("kind", "?")] += 1
+            kinds[lang][str(ab.get("kind", "?"))] += 1
+        diagnostics = d.get("diagnostics") if isinstance(d.get("diagnostics"), list) else []
+        if any(isinstance(x, dict) and x.get("code") == "printed-ja" for x in diagnostics):
+            printed[lang] += 1
         unparsed = d.get("unparsed") or []
         for u in unparsed:
             pat = pattern_of(u.get("text", ""), lang, d.get("name") or "")
@@ -71,17 +122,17 @@ def build(lines: list[dict], top: int = 40) -> dict:
                 slot["unlocks"] += 1
             if len(slot["examples"]) < 3:
                 slot["examples"].append({"name": d.get("name"), "text": u.get("text"),
-                                         "expected": u.get("expected", [])[:8]})
+                                         "expected": [str(x) for x in u.get("expected", [])[:8]]})
     both = identical = 0
     differing = []
-    for (name, _), per in faces.items():
+    for (name, _, _), per in faces.items():
         e, j = per.get("en"), per.get("ja")
         if e and j and e["status"] == "ok" and j["status"] == "ok":
             both += 1
             if json.dumps(e["ir"], sort_keys=True) == json.dumps(j["ir"], sort_keys=True):
                 identical += 1
             else:
-                differing.append(name)
+                differing.append(name or "")
     total_faces = len(faces)
     ranked = sorted(patterns.values(), key=lambda p: (-p["unlocks"], -p["faces"], p["pattern"]))
     return {
@@ -92,6 +143,7 @@ def build(lines: list[dict], top: int = 40) -> dict:
         "agreement": {"both_ok": both, "identical": identical, "identical_rate_of_faces": identical / max(total_faces, 1),
                       "identical_rate_of_both_ok": identical / max(both, 1), "differing": sorted(differing)},
         "ability_kinds": {lang: dict(sorted(c.items())) for lang, c in sorted(kinds.items())},
+        "printed_text": dict(sorted(printed.items())),
         "unparsed_patterns": ranked[: max(top, 0)] if top else ranked,
     }
 
@@ -101,6 +153,11 @@ def markdown(rep: dict, top: int = 40) -> str:
            "| language | ok | partial | failed | ok % |", "|---|---:|---:|---:|---:|"]
     for lang, r in rep["languages"].items():
         out.append(f"| {lang} | {r['ok']} | {r['partial']} | {r['failed']} | {100 * r['ok_rate']:.1f} |")
+    for lang, k in rep.get("printed_text", {}).items():
+        total = rep["languages"].get(lang, {}).get("total", 0)
+        out += ["", f"Printed text: {k} of the {total} {lang} texts are the text as printed (MTGJSON foreignData, "
+                "Scryfall printed_text), in the wording of their time: older wordings compile less well than "
+                "today's, so their counts are not comparable with current-wording ones (README: printed-era Japanese)."]
     a = rep["agreement"]
     out += ["", "## English / Japanese agreement", "",
             f"- both ok: {a['both_ok']}",

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from .ir import nodes as n
 from .tables import vocab
 
 # Types that only appear in type lines (Planechase, Conspiracy, the World supertype), never in rules
@@ -27,7 +28,7 @@ def parse_type_line(type_line: str, lang: str) -> tuple[tuple, tuple, tuple]:
         else:
             types.append(w.lower() if lang == "en" else TYPE_LINE_ONLY_JA.get(w, w))
     for w in (sub.split() if lang == "en" else re.split(r"[・･\s]", sub)):
-        if not w:
+        if not w.strip("-—―‐"):  # 「クリーチャー ― - ホラー」: a stray dash is no subtype
             continue
         got = vocab.canonical(w)
         subtypes.append(got[1] if got and got[0] == "subtype" else w)
@@ -61,3 +62,28 @@ def parse_pt(pt: str | None, types) -> tuple:
     if "planeswalker" in types:
         return None, None, _stat(pt)
     return None, None, None
+
+
+# CR 305.6: the basic land types and the mana ability each one gives a land
+BASIC_LAND_MANA = (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G"))
+
+
+def intrinsic_abilities(types, subtypes) -> tuple:
+    """A land with a basic land type has "{T}: Add [its mana symbol]." for each (CR 305.6), printed
+    or not (Oracle prints it as reminder text, Japanese printings not at all), in WUBRG order. The
+    cost is the tap symbol as a TapCost (what the runtime taps for mana when paying costs)."""
+    if "land" not in types:
+        return ()
+    return tuple(n.Activated((n.TapCost(),), n.AddMana(symbols=(sym,)))
+                 for land_type, sym in BASIC_LAND_MANA if land_type in subtypes)
+
+
+def same_mana_ability(a, b) -> bool:
+    """`a` and `b` are the same "{T}: Add …" ability, the tap written as TapCost or as the {T}
+    mana symbol (the grammar reads a printed "{T}:" as ManaCost(("T",)))."""
+    def plain(x):
+        if not isinstance(x, n.Activated):
+            return None
+        cost = tuple(n.TapCost() if c == n.ManaCost(("T",)) else c for c in x.cost)
+        return (cost, x.effect, x.targets, x.restrictions)
+    return plain(a) is not None and plain(a) == plain(b)

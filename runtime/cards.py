@@ -73,10 +73,12 @@ class CardDef:
 
 
 def basic_land(name: str) -> CardDef:
-    """Basic lands have no rules text: their mana ability is intrinsic (CR 305.6)."""
-    sym = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}[name]
-    ability = n.Activated((n.TapCost(),), n.AddMana(symbols=(sym,)))
-    return CardDef(name, n.CardIR((ability,), ("land",), (name,), ("basic",)))
+    """A basic land: no rules text; its mana ability comes from its land type (CR 305.6), as
+    when a land is compiled (typeline.intrinsic_abilities)."""
+    from oraclec.compiler.typeline import intrinsic_abilities
+
+    types, subtypes = ("land",), (name,)
+    return CardDef(name, n.CardIR(intrinsic_abilities(types, subtypes), types, subtypes, ("basic",)))
 
 
 def token_def(spec: n.CreateToken) -> CardDef:

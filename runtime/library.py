@@ -7,11 +7,15 @@ import json
 from functools import lru_cache
 
 from oraclec.compiler import compile_text
-from oraclec.compiler.records import Record, embedded
+from oraclec.compiler.records import Record, RecordError, embedded
 
 from .cards import CardDef, basic_land
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+class LibraryError(Exception):
+    """A --defs or --cards file that cannot be read: the message names the file (and line)."""
 
 
 class CardLibrary:
@@ -35,25 +39,51 @@ class CardLibrary:
                                spec.get("pt"), spec.get("text_en"), spec.get("text_ja"), spec.get("mana_cost")))
 
     def load_records(self, path: str):
-        from oraclec.compiler.records import Record as _R, read_jsonl
+        """Card records in any format `oraclec compile` reads; one that cannot be read is an error."""
+        from oraclec.compiler.sources import UnreadableInput, read_records
 
-        with open(path, encoding="utf-8") as f:
-            for rec in read_jsonl(f, path):
-                if isinstance(rec, _R):
+        try:
+            with open(path, encoding="utf-8") as f:
+                for rec in read_records(f, path):
+                    if isinstance(rec, RecordError):
+                        raise LibraryError(f"{rec.source}: cannot read this card record: {rec.reason}")
                     self.add_record(rec)
+        except UnreadableInput as e:
+            raise LibraryError(f"cannot read {e}") from None
+        except OSError as e:
+            raise LibraryError(f"cannot read {path}: {e.strerror}") from None
 
     def load_defs(self, path: str):
-        """A definitions file (`oraclec compile` output): IR only, no text is parsed."""
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                if not line.strip():
-                    continue
-                d = json.loads(line)
-                if d.get("lang", self.lang) != self.lang or not d.get("ir"):
-                    continue
-                self.defs[d["name"]] = CardDef.from_json(d["name"], d["ir"])
-                self.status[d["name"]] = d.get("status", "ok")
-                self.from_defs.add(d["name"])
+        """A definitions file (`oraclec compile` output): IR only, no text is parsed. A line that is
+        not a definition is an error with the file and line."""
+        try:
+            with open(path, encoding="utf-8") as f:
+                for i, line in enumerate(f, 1):
+                    if line.strip():
+                        self._load_def(line, f"{path}:{i}")
+        except UnicodeDecodeError as e:
+            raise LibraryError(f"cannot read {path}: not UTF-8 text ({e.reason}): not oraclec compile output") from None
+        except OSError as e:
+            raise LibraryError(f"cannot read {path}: {e.strerror}") from None
+
+    def _load_def(self, line: str, where: str):
+        try:
+            d = json.loads(line)
+        except (ValueError, RecursionError):
+            raise LibraryError(f"{where}: not JSON: --defs takes oraclec compile output") from None
+        if isinstance(d, dict) and d.get("kind") == "oraclec-definitions":
+            return  # the header line
+        if not (isinstance(d, dict) and isinstance(d.get("name"), str) and isinstance(d.get("lang"), str)
+                and isinstance(d.get("ir"), (dict, type(None)))):
+            raise LibraryError(f"{where}: not a definition (name, lang, status, ir): --defs takes oraclec compile output")
+        if d["lang"] != self.lang or not d["ir"]:
+            return
+        try:
+            self.defs[d["name"]] = CardDef.from_json(d["name"], d["ir"])
+        except Exception as e:  # (whatever the IR decoder finds wrong in a hand-edited or foreign file)
+            raise LibraryError(f"{where}: {d['name']!r} is not a card IR this version reads ({type(e).__name__}: {e})") from None
+        self.status[d["name"]] = d.get("status", "ok")
+        self.from_defs.add(d["name"])
 
     def get(self, name: str) -> CardDef:
         if name in self.defs:

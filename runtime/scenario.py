@@ -12,7 +12,8 @@ from . import turns
 from .agents import ScriptedAgent
 from .errors import GameOver, IllegalAction
 from .game import Game
-from .library import CardLibrary
+from .library import CardLibrary, LibraryError
+from .scenario_schema import SchemaError, line_of, validate
 from .stack import activate, cast, play_land
 from .state import Obj
 
@@ -33,23 +34,43 @@ class Result:
         return not self.failures
 
 
-def load(path: str) -> dict:
-    with open(path, "rb") as f:
-        try:
-            return tomllib.load(f)
-        except tomllib.TOMLDecodeError as e:
-            raise ScenarioError(f"{path}: {e}") from None
+def load(path: str) -> tuple[dict, str]:
+    """The scenario and its text, checked against docs/scenarios.md (scenario_schema): anything
+    unknown or of the wrong kind is an error naming the file and line."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise ScenarioError(f"cannot read {path}: {e.strerror}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ScenarioError(f"{path}: not UTF-8 text ({e.reason} at byte {e.start}): not a scenario") from None
+    try:
+        spec = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise ScenarioError(f"{path}: not TOML: {e}") from None
+    try:
+        validate(spec)
+    except SchemaError as e:
+        raise ScenarioError(f"{path}:{line_of(text, e.path)}: {e.message}") from None
+    return spec, text
 
 
 class Runner:
-    def __init__(self, spec: dict, lang: str = "en", defs: str | None = None, cards: str | None = None):
+    def __init__(self, spec: dict, lang: str = "en", defs: str | None = None, cards: str | None = None,
+                 where=lambda path: "scenario"):
         self.spec = spec
         self.lang = lang
+        self.where = where  # ("actions", 2) → "file.toml:31", for errors found while playing
         self.lib = CardLibrary(lang)
-        if cards:
-            self.lib.load_records(cards)
-        if defs:
-            self.lib.load_defs(defs)
+        try:
+            if cards:
+                self.lib.load_records(cards)
+            if defs:
+                self.lib.load_defs(defs)
+        except LibraryError as e:
+            raise ScenarioError(str(e)) from None
         for name, card in spec.get("cards", {}).items():
             self.lib.add_inline(name, card)
         self.agents = [ScriptedAgent(), ScriptedAgent()]
@@ -70,8 +91,11 @@ class Runner:
             p = g.players[pi]
             p.life = pspec.get("life", 20)
             for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
-                for entry in pspec.get(zone, []):
-                    self.add(pi, zone, entry)
+                for k, entry in enumerate(pspec.get(zone, [])):
+                    try:
+                        self.add(pi, zone, entry)
+                    except ScenarioError as e:
+                        raise ScenarioError(f"{self.where(('players', pname, zone, k))}: {e}") from None
         for p in g.players:  # an unspecified library holds ten Plains, so draws don't lose the game
             if not any(p.name == name and "library" in spec for name, spec in self.spec.get("players", {}).items()):
                 for _ in range(10):
@@ -143,7 +167,10 @@ class Runner:
             for i, action in enumerate(self.spec.get("actions", [])):
                 if self.g.over:
                     break
-                self.do(i, action)
+                try:
+                    self.do(i, action)
+                except ScenarioError as e:
+                    raise ScenarioError(f"{self.where(('actions', i))}: {e}") from None
         except GameOver:
             pass
         self.check(self.spec.get("expect", {}), "end")
@@ -335,5 +362,5 @@ def _note(text: str):
 
 
 def run_file(path: str, lang: str = "en", defs: str | None = None, cards: str | None = None) -> Result:
-    spec = load(path)
-    return Runner(spec, lang, defs, cards).run()
+    spec, text = load(path)
+    return Runner(spec, lang, defs, cards, where=lambda at: f"{path}:{line_of(text, at)}").run()

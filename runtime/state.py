@@ -100,7 +100,7 @@ HIDDEN = ("obj_ref", "attacker_ref", "src_ref", "to_ref", "item_ref", "player_id
 
 TEMPLATES = {
     "turn": "== turn {turn}: {active}",
-    "step": "-- {step}",
+    "step": "-- {name}",  # the step's name in STEPS (turns.py), as scenario files write it
     "cast": "{player} casts {spell}{targets_txt}",
     "activate": "{player} activates {source} ability {index}{targets_txt}",
     "trigger": "{source} triggers{targets_txt}",

@@ -52,7 +52,7 @@ def begin_step(g, step: str):
     g.changed()
     a = g.active
     if step == "untap":
-        g.emit("step", step="untap", active=a)
+        g.emit("step", step="untap", name="untap", active=a)
         # "until your next turn" ends as that player's next turn begins (CR 611.2a)
         g.effects = [e for e in g.effects if not (e.duration == "until_your_next_turn" and e.controller == a)]
         for o in g.on_battlefield():
@@ -92,7 +92,7 @@ def begin_step(g, step: str):
             g.priority = a
             raise
     g.step = step
-    g.emit("step", step=_event_step(step), active=a)
+    g.emit("step", step=_event_step(step), name=step, active=a)
     if step == "main1":  # after the draw step, a lore counter on each Saga (CR 714.3b)
         for o in g.on_battlefield():
             if o.controller == a and "Saga" in g.chars(o).subtypes:
@@ -127,6 +127,8 @@ def begin_step(g, step: str):
 
 
 def _event_step(step: str) -> str:
+    """The step as the IR names it (what "at the beginning of combat" triggers on); the event log
+    prints the step's own name (`name`), the one scenario files use (STEPS)."""
     return {"main1": "precombat_main", "main2": "postcombat_main", "end": "end", "end_combat": "end_of_combat",
             "begin_combat": "combat"}.get(step, step)
 

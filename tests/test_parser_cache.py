@@ -79,3 +79,99 @@ def test_scanner_regexes_from_kept_code_equal_compiled_ones():
     assert len(regexes.CODES) > 100
     for (pattern, flags) in list(regexes.CODES)[::10]:
         assert regexes.compile(pattern, flags) == re.compile(pattern, flags)
+
+
+# ---------------------------------------------------------------- who may have written the cache
+# Unpickling runs code: a cache file planted by someone else must never be read (issue 16, case 15).
+class _Planted:
+    """Unpickling it makes the folder `marker`: proof that the planted file was read."""
+
+    def __init__(self, marker):
+        self.marker = str(marker)
+
+    def __reduce__(self):
+        import os
+
+        return (os.mkdir, (self.marker,))
+
+
+def _plant(tmp_path, monkeypatch, text="planted"):
+    """A folder holding a planted pickle under the name a cache file of `text` would have."""
+    import pickle
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "own"))
+    parser_cache.load_or_build("test", text, _build)
+    (real,) = (tmp_path / "own" / "oraclec").glob("parser-test-*.pickle")
+    folder = tmp_path / "cache"
+    (folder / "oraclec").mkdir(parents=True)
+    (folder / "oraclec" / real.name).write_bytes(pickle.dumps(_Planted(tmp_path / "code-ran")))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(folder))
+    return folder / "oraclec", folder / "oraclec" / real.name
+
+
+def _rebuilt(tmp_path, text="planted") -> bool:
+    calls = []
+    parser_cache.load_or_build("test", text, lambda: calls.append(1) or _build())
+    return calls == [1] and not (tmp_path / "code-ran").exists()
+
+
+def test_the_cache_folder_is_made_private(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "c"))
+    parser_cache.load_or_build("test", "private", _build)
+    assert (tmp_path / "c" / "oraclec").stat().st_mode & 0o777 == 0o700
+    (path,) = (tmp_path / "c" / "oraclec").glob("parser-test-*.pickle")
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_planted_file_in_a_private_folder_of_ones_own_is_read(tmp_path, monkeypatch):
+    folder, _ = _plant(tmp_path, monkeypatch)
+    folder.chmod(0o700)
+    try:
+        parser_cache.load_or_build("test", "planted", _build)
+    except Exception:
+        pass
+    assert (tmp_path / "code-ran").exists()  # (the test's own check: its planted file is what would be read)
+
+
+def test_a_folder_others_can_write_is_never_read(tmp_path, monkeypatch, capsys):
+    folder, _ = _plant(tmp_path, monkeypatch)
+    folder.chmod(0o777)
+    assert _rebuilt(tmp_path)
+    assert "not using the parser cache" in capsys.readouterr().err
+
+
+def test_a_folder_of_another_user_is_never_read(tmp_path, monkeypatch):
+    folder, _ = _plant(tmp_path, monkeypatch)
+    folder.chmod(0o700)
+    uid = parser_cache.os.getuid()
+    monkeypatch.setattr(parser_cache.os, "getuid", lambda: uid + 1)  # the folder is now someone else's
+    assert _rebuilt(tmp_path)
+
+
+def test_a_file_others_can_write_is_never_read(tmp_path, monkeypatch):
+    folder, planted = _plant(tmp_path, monkeypatch)
+    folder.chmod(0o700)
+    planted.chmod(0o666)
+    assert _rebuilt(tmp_path)
+
+
+def test_a_symbolic_link_is_never_followed(tmp_path, monkeypatch):
+    folder, planted = _plant(tmp_path, monkeypatch)
+    folder.chmod(0o700)
+    elsewhere = tmp_path / "elsewhere.pickle"
+    planted.rename(elsewhere)
+    planted.symlink_to(elsewhere)
+    assert _rebuilt(tmp_path)
+
+
+def test_no_home_and_a_temporary_folder_made_by_someone_else(tmp_path, monkeypatch):
+    """Without a home the cache is in the shared temporary folder: a folder someone else made
+    there first is refused."""
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(parser_cache.os.path, "expanduser", lambda p: p)
+    monkeypatch.setattr(parser_cache.tempfile, "gettempdir", lambda: str(tmp_path))
+    shared = tmp_path / f"oraclec-{parser_cache.os.getuid()}" / "oraclec"
+    shared.mkdir(parents=True)
+    shared.chmod(0o777)  # (as made by another user with a lax umask)
+    parser_cache.load_or_build("test", "shared", _build)
+    assert list(shared.iterdir()) == []  # nothing written into it, nothing read from it

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-from multiprocessing import Pool
 from typing import Iterable, Iterator
 
 import attrs
@@ -130,6 +129,7 @@ def lint_records(records: Iterable, opts: Options, jobs: int | None = None, pair
         for args in work:
             yield from _work(args)
         return
-    with Pool(jobs, initializer=_init, initargs=(list(pairs),)) as pool:
-        for results in pool.imap(_work, work):
-            yield from results
+    from ..database import ordered_map
+
+    for results in ordered_map(_work, work, jobs, _init, (list(pairs),)):
+        yield from results

@@ -1,13 +1,29 @@
 """MTGJSON: AtomicCards (data: name → list of faces), AllPrintings (data: set code → set with
-"cards"), and single set files (data: one set). Japanese comes from each card's foreignData.
-Multi-face cards give one record per face. Printings of the same face are merged: the first
-one is kept, and Japanese is taken from the first printing that has it."""
+"cards"), and single set files (data: one set). Japanese comes from each card's foreignData:
+the text as printed (see README: printed-era Japanese). Multi-face cards give one record per
+face. Printings of the same face are merged: the first one is kept, and Japanese is taken from
+the first printing that has it. A set's other lists (tokens, sealedProduct, decks, …) are not
+cards and are skipped."""
 from __future__ import annotations
 
 from typing import Iterator
 
+import attrs
+
 from ..records import Record, RecordError, pt_of, record_from_dict
 from .stream import Reader
+
+# The fields of an MTGJSON Set other than "cards" (https://mtgjson.com/data-models/set/): in a set
+# file they sit beside "cards" in "data", where AtomicCards has card names.
+SET_FIELDS = frozenset("""baseSetSize block booster cardsphereSetId code codeV3 decks isForeignOnly isFoilOnly
+    isNonFoilOnly isOnlineOnly isPaperOnly isPartialPreview keyruneCode languages mcmId mcmIdExtras mcmName
+    mtgoCode name parentCode releaseDate sealedProduct tcgplayerGroupId tokens tokenSetCode totalSetSize
+    translations type""".split())
+
+
+def is_card(d: dict) -> bool:
+    """An MTGJSON card object (in a list of cards that is not in an MTGJSON file)."""
+    return "foreignData" in d or ("type" in d and "name" in d and "manaCost" in d)
 
 
 def _japanese(card: dict) -> dict:
@@ -20,6 +36,8 @@ def _japanese(card: dict) -> dict:
 def to_dict(card: dict) -> dict:
     if not isinstance(card, dict):
         raise TypeError("a card must be a JSON object")
+    if not isinstance(card.get("type"), str):
+        raise TypeError("not a card: it has no type line ('type')")
     name = card.get("faceName") or card.get("name")
     ja = _japanese(card)
     return {
@@ -29,6 +47,7 @@ def to_dict(card: dict) -> dict:
         "type_ja": ja.get("type") or "",
         "pt": pt_of(card),
         "text_en": card.get("text") if card.get("text") is not None else "",
+        # a Japanese printing without text is a face with no rules text (records.py makes it "")
         "text_ja": ja.get("text") if ja else None,
         "mana_cost": card.get("manaCost"),
     }
@@ -39,14 +58,15 @@ class Merger:
 
     def __init__(self):
         self.order: list[str] = []
-        self.by_name: dict[str, dict] = {}
+        self.by_name: dict[str, tuple[dict, str]] = {}
         self.errors: list[RecordError] = []
 
     def add(self, card, where: str):
         try:
             d = to_dict(card)
         except (TypeError, AttributeError) as e:
-            self.errors.append(RecordError(where, str(e)))
+            name = card.get("name") if isinstance(card, dict) else ""
+            self.errors.append(RecordError(where, str(e), name if isinstance(name, str) else ""))
             return
         key = d.get("name_en")
         if not isinstance(key, str) or not key:
@@ -54,43 +74,44 @@ class Merger:
             return
         old = self.by_name.get(key)
         if old is None:
-            self.by_name[key] = d
+            self.by_name[key] = (d, where)
             self.order.append(key)
-        elif old.get("text_ja") is None and d.get("text_ja") is not None:
+        elif old[0].get("text_ja") is None and (d.get("text_ja") is not None or (d["name_ja"] and not old[0]["name_ja"])):
             for k in ("name_ja", "type_ja", "text_ja"):
-                old[k] = d[k]
+                old[0][k] = d[k]
+
+    def __len__(self):
+        return len(self.order) + len(self.errors)
 
     def records(self, label: str) -> Iterator[Record | RecordError]:
         yield from self.errors
-        for i, key in enumerate(self.order):
+        for key in self.order:
+            d, where = self.by_name[key]
             try:
-                yield record_from_dict(self.by_name[key], f"{label}:{key}")
+                rec = record_from_dict(d, f"{where}:{key}")
             except RecordError as e:
                 yield e
+                continue
+            yield attrs.evolve(rec, printed_ja=True) if rec.text_ja is not None else rec
 
 
-def read(reader: Reader, label: str) -> Iterator[Record | RecordError]:
-    """The reader stands at the top-level object ({"meta": …, "data": …})."""
-    m = Merger()
-    for key, r in reader.members():
-        if key != "data" or r.peek() != "{":
-            r.skip()
-            continue
-        for k2, r2 in r.members():
-            if k2 == "tokens":
-                r2.skip()
-            elif r2.peek() == "[":
-                # AtomicCards: name → list of faces; a set file's data: "cards" → list of cards
-                for r3 in r2.elements():
-                    m.add(r3.value(), f"{label}:{k2}")
-            elif r2.peek() == "{":
-                # AllPrintings: set code → set object with its "cards"
-                for k3, r3 in r2.members():
-                    if k3 == "cards" and r3.peek() == "[":
-                        for r4 in r3.elements():
-                            m.add(r4.value(), f"{label}:{k2}")
-                    else:
-                        r3.skip()
-            else:
-                r2.skip()
-    return m.records(label)
+def read_data(r: Reader, label: str, m: Merger):
+    """The reader stands at the value of the top-level "data" object."""
+    for k2, r2 in r.members():
+        if k2 == "cards" and r2.peek() == "[":  # a set file
+            for i, r3 in enumerate(r2.elements()):
+                m.add(r3.value(), f"{label}:cards[{i}]")
+        elif k2 in SET_FIELDS or k2 == "cards":  # a set file's other fields
+            r2.skip()
+        elif r2.peek() == "[":  # AtomicCards: name → list of faces
+            for r3 in r2.elements():
+                m.add(r3.value(), label)
+        elif r2.peek() == "{":  # AllPrintings: set code → set object with its "cards"
+            for k3, r3 in r2.members():
+                if k3 == "cards" and r3.peek() == "[":
+                    for i, r4 in enumerate(r3.elements()):
+                        m.add(r4.value(), f"{label}:{k2}:cards[{i}]")
+                else:
+                    r3.skip()
+        else:
+            r2.skip()

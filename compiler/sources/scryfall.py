@@ -1,13 +1,22 @@
-"""Scryfall bulk data: a top-level array of card objects. Oracle cards carry the English text;
-in all-cards, Japanese printings (lang "ja") carry printed_name / printed_type_line /
-printed_text. Cards are merged by oracle_id (or name); multi-face cards give one record per
-face from card_faces."""
+"""Scryfall card objects: bulk data (a top-level array), a search result (`{"object": "list",
+"data": [...]}`) or one card per line (JSONL). Oracle cards carry the English text; in all-cards,
+Japanese printings (lang "ja") carry printed_name / printed_type_line / printed_text, the text
+as printed (see README: printed-era Japanese). Cards are merged by oracle_id (or name);
+multi-face cards give one record per face from card_faces."""
 from __future__ import annotations
 
 from typing import Iterator
 
+import attrs
+
 from ..records import Record, RecordError, pt_of, record_from_dict
-from .stream import Reader
+
+# keys only a Scryfall card object has (our records and MTGJSON cards have none of them)
+CARD_KEYS = ("oracle_id", "type_line", "oracle_text", "card_faces", "printed_text", "printed_type_line")
+
+
+def is_card(d: dict) -> bool:
+    return d.get("object") == "card" or any(k in d for k in CARD_KEYS)
 
 
 def _faces(card: dict) -> list[dict]:
@@ -17,50 +26,60 @@ def _faces(card: dict) -> list[dict]:
     return [card]
 
 
-def read(reader: Reader, label: str) -> Iterator[Record | RecordError]:
-    order: list[str] = []
-    en: dict[str, list[dict]] = {}
-    ja: dict[str, list[dict]] = {}
-    errors: list[RecordError] = []
-    for i, r in enumerate(reader.elements()):
-        card = r.value()
-        where = f"{label}:[{i}]"
+class Merger:
+    """English cards in the order they come, with the Japanese printing of each filled in."""
+
+    def __init__(self):
+        self.order: list[str] = []
+        self.en: dict[str, tuple[list[dict], str]] = {}
+        self.ja: dict[str, list[dict]] = {}
+        self.errors: list[RecordError] = []
+
+    def add(self, card, where: str):
         if not isinstance(card, dict):
-            errors.append(RecordError(where, "a card must be a JSON object"))
-            continue
+            self.errors.append(RecordError(where, "a card must be a JSON object"))
+            return
+        if card.get("object", "card") != "card":
+            self.errors.append(RecordError(where, f"a Scryfall {card.get('object')!r} object, not a card",
+                                           str(card.get("name") or "")))
+            return
         key = card.get("oracle_id") or card.get("name")
         if not isinstance(key, str) or not key:
-            errors.append(RecordError(where, "card without oracle_id or name"))
-            continue
+            self.errors.append(RecordError(where, "card without oracle_id or name"))
+            return
         lang = card.get("lang", "en")
-        if lang == "en" and key not in en:
-            en[key] = _faces(card)
-            if key not in order:
-                order.append(key)
-        elif lang == "ja" and key not in ja:
-            ja[key] = _faces(card)
-            if key not in order:
-                order.append(key)
-    yield from errors
-    for key in order:
-        faces_en = en.get(key)
-        if faces_en is None:
-            yield RecordError(f"{label}:{key}", "a Japanese printing without an English card")
-            continue
-        faces_ja = ja.get(key) or []
-        for n, face in enumerate(faces_en):
-            fj = faces_ja[n] if n < len(faces_ja) else {}
-            d = {
-                "name_en": face.get("name"),
-                "name_ja": fj.get("printed_name") or "",
-                "type_en": face.get("type_line") or "",
-                "type_ja": fj.get("printed_type_line") or "",
-                "pt": pt_of(face),
-                "text_en": face.get("oracle_text") or "",
-                "text_ja": fj.get("printed_text") if fj else None,
-                "mana_cost": face.get("mana_cost") or None,
-            }
-            try:
-                yield record_from_dict(d, f"{label}:{key}")
-            except RecordError as e:
-                yield e
+        if lang == "en" and key not in self.en:
+            self.en[key] = (_faces(card), where)
+        elif lang == "ja" and key not in self.ja:
+            self.ja[key] = _faces(card)
+        else:
+            return
+        if key not in self.order:
+            self.order.append(key)
+
+    def records(self, label: str) -> Iterator[Record | RecordError]:
+        yield from self.errors
+        for key in self.order:
+            if key not in self.en:
+                yield RecordError(f"{label}:{key}", "a Japanese printing without an English card")
+                continue
+            faces_en, where = self.en[key]
+            faces_ja = self.ja.get(key) or []
+            for n, face in enumerate(faces_en):
+                fj = faces_ja[n] if n < len(faces_ja) else {}
+                d = {
+                    "name_en": face.get("name"),
+                    "name_ja": fj.get("printed_name") or "",
+                    "type_en": face.get("type_line") or "",
+                    "type_ja": fj.get("printed_type_line") or "",
+                    "pt": pt_of(face),
+                    "text_en": face.get("oracle_text") or "",
+                    "text_ja": fj.get("printed_text") if fj else None,
+                    "mana_cost": face.get("mana_cost") or None,
+                }
+                try:
+                    rec = record_from_dict(d, where)
+                except RecordError as e:
+                    yield e
+                    continue
+                yield attrs.evolve(rec, printed_ja=True) if fj and rec.text_ja is not None else rec

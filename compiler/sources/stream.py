@@ -1,6 +1,7 @@
 """Streaming JSON: read the members of a top-level object or the elements of a top-level
 array one at a time, so a file of hundreds of MB (MTGJSON AllPrintings, Scryfall all-cards)
-never has to be in memory whole. Each value is decoded with the standard json decoder."""
+never has to be in memory whole. Each value is decoded with the standard json decoder.
+Errors say where they are (line and column of the input) and whether the input is cut off."""
 from __future__ import annotations
 
 import json
@@ -20,6 +21,8 @@ class Reader:
         self.buf = ""
         self.pos = 0
         self.eof = False
+        self._lines = 0  # newlines in the text already dropped from buf
+        self._col = 0  # characters after the last dropped newline
 
     def _fill(self) -> bool:
         if self.eof:
@@ -28,9 +31,27 @@ class Reader:
         if not data:
             self.eof = True
             return False
+        dropped = self.buf[:self.pos]
+        nl = dropped.rfind("\n")
+        self._lines += dropped.count("\n")
+        self._col = len(dropped) - nl - 1 if nl >= 0 else self._col + len(dropped)
         self.buf = self.buf[self.pos:] + data
         self.pos = 0
         return True
+
+    def where(self, pos: int | None = None) -> str:
+        """'line L, column C' of a position in the buffer (default: the current one)."""
+        head = self.buf[:self.pos if pos is None else pos]
+        nl = head.rfind("\n")
+        line = self._lines + head.count("\n") + 1
+        col = len(head) - nl if nl >= 0 else self._col + len(head) + 1
+        return f"line {line}, column {col}"
+
+    def _error(self, what: str, pos: int | None = None, unterminated: bool = False) -> StreamError:
+        at = self.pos if pos is None else pos
+        if self.eof and (unterminated or not self.buf[at:].strip()):
+            return StreamError(f"the file is cut off at {self.where(at)} ({what})")
+        return StreamError(f"{what} at {self.where(at)}")
 
     def peek(self) -> str:
         while True:
@@ -43,8 +64,8 @@ class Reader:
 
     def expect(self, ch: str):
         if self.peek() != ch:
-            got = self.peek() or "end of file"
-            raise StreamError(f"expected {ch!r}, found {got!r}")
+            got = self.peek()
+            raise self._error(f"expected {ch!r}, found {got!r}" if got else f"expected {ch!r}")
         self.pos += 1
 
     def value(self):
@@ -56,7 +77,11 @@ class Reader:
             except json.JSONDecodeError as e:
                 if self._fill():
                     continue
-                raise StreamError(f"invalid JSON: {e.msg}") from None
+                if e.msg.startswith("Unterminated string"):
+                    raise self._error("a string that never ends", e.pos, True) from None
+                raise self._error(f"invalid JSON: {e.msg}", e.pos) from None
+            except RecursionError:
+                raise self._error("JSON nested too deeply") from None
             # a number at the end of the buffer may continue in the next chunk
             if end == len(self.buf) and not self.eof and isinstance(v, (int, float)):
                 if self._fill():
@@ -72,9 +97,9 @@ class Reader:
             self.pos += 1
             return
         while True:
+            if self.peek() != '"':
+                raise self._error("expected an object key (a string)" if self.peek() else "expected an object key")
             key = self.value()
-            if not isinstance(key, str):
-                raise StreamError("object key is not a string")
             self.expect(":")
             yield key, self
             c = self.peek()
@@ -84,7 +109,7 @@ class Reader:
             if c == "}":
                 self.pos += 1
                 return
-            raise StreamError(f"expected ',' or '}}', found {c or 'end of file'!r}")
+            raise self._error(f"expected ',' or '}}', found {c!r}" if c else "expected ',' or '}'")
 
     def elements(self) -> Iterator["Reader"]:
         self.expect("[")
@@ -100,7 +125,14 @@ class Reader:
             if c == "]":
                 self.pos += 1
                 return
-            raise StreamError(f"expected ',' or ']', found {c or 'end of file'!r}")
+            raise self._error(f"expected ',' or ']', found {c!r}" if c else "expected ',' or ']'")
 
     def skip(self):
         self.value()
+
+    def end(self):
+        """The top-level value is read: nothing but white space may follow."""
+        c = self.peek()
+        if c:
+            raise StreamError(f"more data after the end of the top-level JSON value at {self.where()} "
+                              f"(found {c!r}; one JSON record per line needs a line break before each)")

@@ -1,0 +1,43 @@
+"""Japanese from MTGJSON foreignData and Scryfall printed_text is the text as printed, in the
+wording of its time (issue 16, case 8): it is said so in the output, the compile summary and the
+report, and two small things of printed Japanese read as their current form: a loyalty cost
+without brackets and a stray dash in a type line."""
+import json
+from pathlib import Path
+
+from helpers import compile_en, compile_ja
+
+from oraclec.cli import main
+from oraclec.compiler import ir
+
+MTGJSON_SET = Path(__file__).parent / "fixtures" / "mtgjson_m12_excerpt.json"
+
+
+def test_an_unbracketed_japanese_loyalty_cost_is_a_loyalty_cost():
+    bracketed = compile_ja("[+1]：カード１枚を引く。", type_line="プレインズウォーカー ― ガラク", pt="3")
+    for text in ("+1：カード１枚を引く。", "+1: カード１枚を引く。", "＋１：カード１枚を引く。"):
+        c = compile_ja(text, type_line="プレインズウォーカー ― ガラク", pt="3")
+        assert c.status == "ok" and ir.dumps(c.card) == ir.dumps(bracketed.card), text
+    minus = compile_ja("−３：カード１枚を引く。", type_line="プレインズウォーカー ― ガラク", pt="3")
+    assert ir.to_json(minus.card)["abilities"][0]["cost"] == [{"kind": "loyalty_cost", "amount": -3}]
+
+
+def test_a_stray_dash_in_a_type_line_is_no_subtype():
+    en = compile_en("Flying", type_line="Creature — Horror", pt="1/1")
+    for type_ja in ("クリーチャー ― - ホラー", "クリーチャー ― ホラー"):
+        ja = compile_ja("飛行", type_line=type_ja, pt="1/1")
+        assert ja.card.subtypes == ("Horror",) and ir.dumps(ja.card) == ir.dumps(en.card)
+    assert compile_en("Flying", type_line="Creature — - Horror", pt="1/1").card.subtypes == ("Horror",)
+
+
+def test_printed_japanese_is_said_in_the_output_the_report_and_the_summary(tmp_path, capsys):
+    out = tmp_path / "defs.jsonl"
+    assert main(["compile", str(MTGJSON_SET), "-o", str(out), "-j", "1"]) == 0
+    defs = {(d["name"], d["lang"]): d for d in map(json.loads, out.read_text(encoding="utf-8").splitlines()[1:])}
+    err = capsys.readouterr().err
+    assert "4 Japanese texts are printed text" in err
+    for (name, lang), d in defs.items():
+        assert any(x["code"] == "printed-ja" for x in d["diagnostics"]) == (lang == "ja")
+    report = tmp_path / "report.md"
+    assert main(["report", str(tmp_path / "defs.jsonl"), "-o", str(report)]) == 0
+    assert "Printed text: 4 of the 4 ja texts" in report.read_text(encoding="utf-8")
