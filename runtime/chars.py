@@ -9,7 +9,8 @@ import attrs
 
 from oraclec.compiler.ir import nodes as n
 
-from .select import Ctx, evaluate_amount, evaluate_condition, select
+from .conditions import evaluate_condition
+from .select import Ctx, evaluate_amount, select
 from .state import Obj
 
 

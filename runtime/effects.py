@@ -10,7 +10,8 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
-from .select import Ctx, StackRef, all_matching, evaluate_amount, evaluate_condition, matches, select
+from .conditions import evaluate_condition
+from .select import Ctx, StackRef, all_matching, evaluate_amount, matches, select
 from .stack import ref_of
 from .state import Obj, Player
 

@@ -211,7 +211,8 @@ class Game(State):
         enters tapped, enters with counters, bloodthirst — it is never seen without them."""
         ctrl = obj.owner if controller is None else controller
         counters: dict[str, int] = {}
-        from .select import Ctx, evaluate_amount, evaluate_condition
+        from .conditions import evaluate_condition
+        from .select import Ctx, evaluate_amount
 
         ctx = Ctx(self, ctrl, obj, x=obj.x)
         for ab in obj.card.abilities:
@@ -327,7 +328,8 @@ class Game(State):
                 if args and _protects(self, args[0], source, sc):
                     return True
         # static prevention ("During your turn, prevent all damage that would be dealt to you")
-        from .select import Ctx, evaluate_condition, select
+        from .conditions import evaluate_condition
+        from .select import Ctx, select
 
         for o in self.on_battlefield():
             for ab in self.chars(o).abilities:

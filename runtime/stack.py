@@ -9,7 +9,8 @@ from typing import Any
 from oraclec.compiler.ir import nodes as n
 
 from .errors import IllegalAction, Unsupported
-from .select import Ctx, StackRef, candidates_for, evaluate_amount, evaluate_condition, matches
+from .conditions import evaluate_condition
+from .select import Ctx, StackRef, candidates_for, evaluate_amount, matches
 from .state import Obj, Player, StackItem
 
 MAIN = ("main1", "main2")

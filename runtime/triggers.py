@@ -9,7 +9,8 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
-from .select import Ctx, StackRef, evaluate_condition, matches
+from .conditions import evaluate_condition
+from .select import Ctx, StackRef, matches
 from .state import Obj, Player
 
 

@@ -136,7 +136,8 @@ def player_statics(g, pi: int, test):
     `pi` now ("Skip your draw step", "You have no maximum hand size", "You may play an additional
     land on each of your turns"); an "… if you have no cards in hand" under the static (an If) is
     checked too."""
-    from .select import Ctx, evaluate_condition, select
+    from .conditions import evaluate_condition
+    from .select import Ctx, select
 
     player = g.players[pi]
     for o in g.on_battlefield():

@@ -1,0 +1,45 @@
+"""The runtime's registries cover what the compiler emits: each condition test name has a
+handler or is listed as not played (and then says so: Unsupported)."""
+import re
+from pathlib import Path
+
+import pytest
+
+import oraclec.compiler
+from oraclec.compiler.ir import nodes as n
+from oraclec.runtime.conditions import CONDITIONS, UNSUPPORTED, evaluate_condition
+from oraclec.runtime.errors import Unsupported
+from oraclec.runtime.game import Game
+from oraclec.runtime.select import Ctx
+
+COMPILER = Path(oraclec.compiler.__file__).parent
+
+
+def _emitted_condition_tests() -> set[str]:
+    """Every test name the compiler's source builds a Condition with."""
+    found = set()
+    for path in COMPILER.rglob("*.py"):
+        found |= set(re.findall(r'Condition\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_every_condition_the_compiler_emits_is_played_or_listed_unsupported():
+    emitted = _emitted_condition_tests()
+    assert len(emitted) >= 30  # the scan found the builder's conditions
+    assert not set(CONDITIONS) & set(UNSUPPORTED)
+    assert emitted - set(CONDITIONS) - set(UNSUPPORTED) == set(), "conditions with no runtime meaning"
+    assert (set(CONDITIONS) | set(UNSUPPORTED)) - emitted == set(), "runtime conditions nothing emits"
+
+
+@pytest.mark.parametrize("test", sorted(UNSUPPORTED))
+def test_an_unsupported_condition_says_so(test):
+    with pytest.raises(Unsupported, match=test):
+        evaluate_condition(n.Condition(test), Ctx(Game(), 0))
+
+
+def test_conditions_are_evaluated_by_their_handlers():
+    ctx = Ctx(Game(), 0)
+    ctx.game.players[1].life = 5
+    assert evaluate_condition(n.Condition("life", ("opponent", "le", 5)), ctx)
+    assert not evaluate_condition(n.Condition("life", ("you", "le", 5)), ctx)
+    assert evaluate_condition(n.Not(n.Condition("your_turn")), Ctx(ctx.game, 1))
