@@ -17,6 +17,7 @@ from oraclec.compiler.ir import nodes as n
 from oraclec.compiler.tables.vocab import CARD_TYPES
 
 from .errors import Unsupported
+from .events import event_matches
 from .select import Ctx, all_matching, compare, evaluate_amount, matches, select
 from .state import Obj, Player
 
@@ -198,8 +199,6 @@ def _your_turn(a, ctx):
 # ---------------------------------------------------------------- this turn's history
 @condition("this_turn")
 def _this_turn(a, ctx):  # an event of this turn, from the game's log (CR 700.14-style history)
-    from .triggers import event_matches
-
     need = a[1] if len(a) > 1 else 1  # "two or more spells this turn"
     return sum(1 for ev in ctx.game.events_this_turn() if event_matches(a[0], ev, ctx)) >= need
 
