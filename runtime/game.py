@@ -14,6 +14,8 @@ from oraclec.compiler.ir import nodes as n
 from .cards import CardDef
 from .chars import Chars, CharsEngine
 from .errors import IllegalAction, Unsupported
+from .keywords import AS_ENTERS
+from .keywords.protection import protected_from
 from .stack import ref_of
 from .state import Event, Obj, Player, State
 
@@ -208,7 +210,8 @@ class Game(State):
     def put_onto_battlefield(self, obj: Obj, controller: int | None = None, tapped: bool = False,
                              cause: str = "", attach_to: Obj | None = None) -> Obj:
         """Enter the battlefield with replacement effects applied as it enters (CR 614.1c):
-        enters tapped, enters with counters, bloodthirst — it is never seen without them."""
+        enters tapped, enters with counters, bloodthirst (runtime/keywords/) — it is never seen
+        without them."""
         ctrl = obj.owner if controller is None else controller
         counters: dict[str, int] = {}
         from .conditions import evaluate_condition
@@ -228,12 +231,8 @@ class Game(State):
                         self._choose_as_enters(obj, ctrl, eff.choice)
                     elif isinstance(eff, n.EntersAsCopy):
                         raise Unsupported("entering as a copy of another object (CR 707.9)")
-            if isinstance(ab, n.KeywordAbility) and ab.keyword == "bloodthirst":
-                if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
-                    counters["+1/+1"] = counters.get("+1/+1", 0) + int(ab.args[0])
-        for kw_args in obj.chosen.get("extra_bloodthirst", []):
-            if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
-                counters["+1/+1"] = counters.get("+1/+1", 0) + int(kw_args)
+            if isinstance(ab, n.KeywordAbility) and ab.keyword in AS_ENTERS:  # bloodthirst (keywords/)
+                AS_ENTERS[ab.keyword](self, obj, ctrl, ab.args, counters)
         if "Saga" in obj.card.card.subtypes:  # as a Saga enters, a lore counter (CR 714.3a)
             counters["lore"] = counters.get("lore", 0) + 1
         if "planeswalker" in obj.card.types and isinstance(obj.card.card.loyalty, int):
@@ -323,10 +322,9 @@ class Game(State):
                 continue
             if to is None or to == ref_of(recipient):
                 return True
-        if isinstance(recipient, Obj) and source is not None and sc is not None:
-            for args in self.chars(recipient).keywords.get("protection", []):
-                if args and _protects(self, args[0], source, sc):
-                    return True
+        if isinstance(recipient, Obj) and source is not None and sc is not None \
+                and protected_from(self, self.chars(recipient), source, sc):
+            return True
         # static prevention ("During your turn, prevent all damage that would be dealt to you")
         from .conditions import evaluate_condition
         from .select import Ctx, select
@@ -480,17 +478,6 @@ class Game(State):
     def check_illegal(self, cond: bool, reason: str, rule: str = ""):
         if not cond:
             raise IllegalAction(reason, rule)
-
-
-def _protects(g, quality, source: Obj, sc: Chars) -> bool:
-    """Protection from `quality` (CR 702.16): does `source` have that quality?"""
-    from .select import Ctx, matches
-
-    if isinstance(quality, n.Filter) and quality.colors and not quality.types:
-        return bool(set(quality.colors) & set(sc.colors))
-    if isinstance(quality, n.Filter):
-        return matches(quality, source, Ctx(g, sc.controller, source))
-    return False
 
 
 def _from_sources(by, ctx, source) -> bool:

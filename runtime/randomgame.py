@@ -88,6 +88,7 @@ def legal_actions(g: Game, pi: int) -> list:
     abilities whose mana fits. Each is still fully checked when taken."""
     from oraclec.compiler.ir import nodes as n
 
+    from .keywords.flash import instant_speed
     from .stack import is_mana_ability, mana_plan, sorcery_timing
 
     actions = [("pass",)]
@@ -98,9 +99,7 @@ def legal_actions(g: Game, pi: int) -> list:
             if p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi):
                 actions.append(("land", o))
             continue
-        instant = "instant" in o.card.types or any(
-            isinstance(a, n.KeywordAbility) and a.keyword == "flash" for a in o.card.abilities)
-        if (instant or sorcery_timing(g, pi)) and mana_plan(g, pi, o.card.mana_cost) is not None:
+        if (instant_speed(o.card) or sorcery_timing(g, pi)) and mana_plan(g, pi, o.card.mana_cost) is not None:
             actions.append(("cast", o))
     for o in g.on_battlefield():
         if g.controller_of(o) != pi:

@@ -9,6 +9,11 @@ from typing import Any
 from oraclec.compiler.ir import nodes as n
 
 from .errors import IllegalAction, Unsupported
+from .keywords import ACTIVATED, equip
+from .keywords.enchant import enchant_filter
+from .keywords.flash import instant_speed
+from .keywords.haste import can_tap
+from .keywords.protection import protected_from
 from .conditions import evaluate_condition
 from .select import Ctx, StackRef, candidates_for, evaluate_amount, matches
 from .state import Obj, Player, StackItem
@@ -48,13 +53,8 @@ def can_target(g, f, thing, controller: int, source: Obj | None) -> bool:
             return False
         if "hexproof" in ch.keywords and ch.controller != controller:
             return False
-        if source is not None:
-            from .game import _protects
-
-            sc = g.chars(source)
-            for args in ch.keywords.get("protection", []):
-                if args and _protects(g, args[0], source, sc):
-                    return False
+        if source is not None and protected_from(g, ch, source, g.chars(source)):
+            return False
     return True
 
 
@@ -98,15 +98,6 @@ def spell_target_specs(obj: Obj) -> list:
     if kw is not None:
         specs.append(n.Target(kw))
     return specs
-
-
-def enchant_filter(obj: Obj):
-    if "Aura" not in obj.card.subtypes:
-        return None
-    for ab in obj.card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "enchant":
-            return ab.args[0]
-    return None
 
 
 # ------------------------------------------------------------------ mana
@@ -201,14 +192,6 @@ def pay_mana(g, pi: int, plan):
 
 
 # ------------------------------------------------------------------ costs
-def can_tap(g, o: Obj) -> bool:
-    """Summoning sickness (CR 302.6): a creature taps for {T} only if controlled since the turn began."""
-    ch = g.chars(o)
-    if "creature" not in ch.types or "haste" in ch.keywords:
-        return True
-    return o.controlled_since < g.turn or (o.controlled_since == g.turn and g.turn == 1 and False)
-
-
 def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
     """Check every cost can be paid and decide how; returns a list of steps to pay."""
     steps = []
@@ -441,12 +424,9 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     has_priority(g, pi)
     if obj.zone != from_zone or (from_zone == "hand" and obj.owner != pi):
         raise IllegalAction(f"{obj.label()} is not in your hand")
-    types = set(obj.card.types)
-    if "land" in types:
+    if "land" in obj.card.types:
         raise IllegalAction("lands are played, not cast", "305.9")
-    instant_speed = "instant" in types or any(
-        isinstance(a, n.KeywordAbility) and a.keyword == "flash" for a in obj.card.abilities)
-    if not instant_speed and not sorcery_timing(g, pi):
+    if not instant_speed(obj.card) and not sorcery_timing(g, pi):
         raise IllegalAction(f"{obj.name} can be cast only at sorcery speed", "307.1")
     for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.CastOnly):
@@ -501,17 +481,14 @@ def _emit_targeted(g, item: StackItem):
 
 
 def activated_abilities(g, obj: Obj) -> list:
-    """The object's activated abilities, keyword ones (equip) included, in printed order."""
+    """The object's activated abilities, keyword ones (equip, level up: runtime/keywords/)
+    included, in printed order."""
     out = []
     for ab in g.chars(obj).abilities:
         if isinstance(ab, n.Activated):
             out.append(ab)
-        elif isinstance(ab, n.KeywordAbility) and ab.keyword == "equip":
-            out.append(n.Activated(ab.args, n.OtherEffect("attach"),
-                                   (n.Target(n.Filter(types=("creature",), controller="you")),),
-                                   ("sorcery_speed",)))
-        elif isinstance(ab, n.KeywordAbility) and ab.keyword == "level up":  # CR 702.87a
-            out.append(n.Activated(ab.args, n.PutCounters("level", 1, n.Self_()), (), ("sorcery_speed",)))
+        elif isinstance(ab, n.KeywordAbility) and ab.keyword in ACTIVATED:
+            out.append(ACTIVATED[ab.keyword](ab))
     return out
 
 
@@ -661,12 +638,8 @@ def resolve_top(g):
             g.emit("declined", player=g.players[item.controller].name, item=item.label)
             g.changed()
             return
-    if isinstance(effect, n.OtherEffect) and effect.name == "attach":
-        t = resolved_targets[0][0] if resolved_targets and resolved_targets[0] else None
-        if t is not None and item.source.zone == "battlefield":
-            item.source.attached_to = t.id
-            g.changed()
-            g.emit("attached", obj=item.source.label(), to=t.label())
+    if effect == equip.ATTACH:
+        equip.attach(g, item, resolved_targets)
         return
     run_effect(effect, ctx)
     g.changed()
