@@ -1,18 +1,23 @@
 """The runtime's registries cover what the compiler emits: each condition test name has a
-handler or is listed as not played (and then says so: Unsupported)."""
+handler or is listed as not played (and then says so: Unsupported); the keyword table names the
+file that plays each keyword, and no other keyword is played."""
 import re
 from pathlib import Path
 
 import pytest
 
+import oraclec
 import oraclec.compiler
 from oraclec.compiler.ir import nodes as n
+from oraclec.compiler.tables.keywords import KEYWORDS, by_name
+from oraclec.runtime import keywords
 from oraclec.runtime.conditions import CONDITIONS, UNSUPPORTED, evaluate_condition
 from oraclec.runtime.errors import Unsupported
 from oraclec.runtime.game import Game
 from oraclec.runtime.select import Ctx
 
-COMPILER = Path(oraclec.compiler.__file__).parent
+PACKAGE = Path(oraclec.__file__).parent
+COMPILER = PACKAGE / "compiler"
 
 
 def _emitted_condition_tests() -> set[str]:
@@ -43,3 +48,27 @@ def test_conditions_are_evaluated_by_their_handlers():
     assert evaluate_condition(n.Condition("life", ("opponent", "le", 5)), ctx)
     assert not evaluate_condition(n.Condition("life", ("you", "le", 5)), ctx)
     assert evaluate_condition(n.Not(n.Condition("your_turn")), Ctx(ctx.game, 1))
+
+
+def _quotes(text: str, name: str) -> bool:
+    return f'"{name}"' in text or f"'{name}'" in text
+
+
+def test_the_keyword_table_names_the_file_that_plays_each_keyword():
+    sources = {p.relative_to(PACKAGE).as_posix(): p.read_text(encoding="utf-8")
+               for p in (PACKAGE / "runtime").rglob("*.py")}
+    for k in KEYWORDS:
+        if k.played:
+            assert k.played in sources, f"{k.name}: no file {k.played}"
+            assert _quotes(sources[k.played], k.name), f"{k.name}: {k.played} does not mention it"
+        else:
+            users = sorted(p for p, text in sources.items() if _quotes(text, k.name))
+            assert users == [], f"{k.name} is read in {users}, but the keyword table says it is not played"
+
+
+def test_keyword_hooks_are_registered_from_the_file_the_table_names():
+    hooks = {**keywords.AS_ENTERS, **keywords.ACTIVATED}
+    assert {"bloodthirst", "equip", "level up"} <= set(hooks)
+    for name, fn in hooks.items():
+        where = fn.__module__.removeprefix("oraclec.").replace(".", "/") + ".py"
+        assert by_name(name) is not None and by_name(name).played == where, (name, where)
