@@ -12,7 +12,8 @@ from oraclec.compiler.ir import nodes as n
 from .errors import Unsupported
 from .conditions import evaluate_condition
 from .select import Ctx, StackRef, all_matching, evaluate_amount, matches, select
-from .stack import ref_of
+from .stack.mana import mana_plan, pay_mana
+from .stack.targets import choose_targets, ref_of, spec_filter
 from .state import Obj, Player
 
 HANDLERS: dict[str, Callable] = {}
@@ -127,8 +128,6 @@ def _instead(e, ctx):
 
 @handles("unless")
 def _unless(e, ctx):
-    from .stack import mana_plan, pay_mana
-
     g = ctx.game
     if not isinstance(e.cost, n.ManaCost):  # "unless you discard two cards" (CR 118.12)
         for p in players(e.player, ctx):
@@ -799,14 +798,12 @@ def _copy(e, ctx):
 @handles("choose_new_targets")
 def _new_targets(e, ctx):
     g = ctx.game
-    from .stack import choose_targets, _spec_filter
-
     for t in select(e.what, ctx):
         if isinstance(t, StackRef) and t.item in g.stack and t.item.targets:
             item = t.item
             if not g.agents[ctx.controller].choose_may(g, ctx.controller, item, "new targets"):
                 continue
-            specs = [n.Target(_spec_filter(item, i)) for i in range(len(item.targets))]
+            specs = [n.Target(spec_filter(item, i)) for i in range(len(item.targets))]
             try:
                 item.targets = choose_targets(g, ctx.controller, specs, item.source)
             except Exception:
@@ -823,8 +820,6 @@ def _delayed(e, ctx):
 
 @handles("pay")
 def _pay(e, ctx):
-    from .stack import mana_plan, pay_mana
-
     g = ctx.game
     if isinstance(e.cost, n.PayLifeCost):  # "you may pay 2 life": only with that much life (CR 119.4)
         for p in players(e.player, ctx):

@@ -16,7 +16,7 @@ from .chars import Chars, CharsEngine
 from .errors import IllegalAction, Unsupported
 from .keywords import AS_ENTERS
 from .keywords.protection import protected_from
-from .stack import ref_of
+from .stack.targets import ref_of
 from .state import Event, Obj, Player, State
 
 

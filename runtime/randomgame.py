@@ -12,7 +12,7 @@ from .agents import RandomAgent
 from .errors import GameOver, IllegalAction
 from .game import Game
 from .library import BASICS, CardLibrary, ok_card_names
-from .stack import activate, activated_abilities, cast, play_land
+from .stack.casting import activate, activated_abilities, cast, play_land
 from .state import ZONES
 
 COLOR_LAND = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -89,7 +89,8 @@ def legal_actions(g: Game, pi: int) -> list:
     from oraclec.compiler.ir import nodes as n
 
     from .keywords.flash import instant_speed
-    from .stack import is_mana_ability, mana_plan, sorcery_timing
+    from .stack.casting import is_mana_ability, sorcery_timing
+    from .stack.mana import mana_plan
 
     actions = [("pass",)]
     p = g.players[pi]

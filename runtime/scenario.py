@@ -13,7 +13,7 @@ from .agents import ScriptedAgent
 from .errors import GameOver, IllegalAction
 from .game import Game
 from .library import CardLibrary
-from .stack import activate, cast, play_land
+from .stack.casting import activate, cast, play_land
 from .state import Obj
 
 

@@ -10,9 +10,11 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from .conditions import evaluate_condition
+from .errors import IllegalAction
 from .events import event_matches
 from .select import Ctx
-from .state import Obj
+from .stack.targets import choose_targets, emit_targeted, targets_text
+from .state import Obj, StackItem
 
 
 @attrs.define(eq=False)
@@ -145,8 +147,6 @@ def put_pending_on_stack(g) -> bool:
     """Put waiting triggered abilities on the stack, APNAP (CR 603.3b). True if any were."""
     if not g.pending:
         return False
-    from .stack import push_trigger
-
     pending, g.pending = g.pending, []
     order = [g.active, g.opponent(g.active)]
     for pi in order:
@@ -156,3 +156,25 @@ def put_pending_on_stack(g) -> bool:
         for p in mine:
             push_trigger(g, p)
     return True
+
+
+def push_trigger(g, p):
+    """A triggered ability goes on the stack: targets now; none legal → it is removed (603.3d)."""
+    ab = p.ability
+    src = p.source
+    try:
+        if p.delayed:
+            chosen = []
+        else:
+            chosen = choose_targets(g, p.controller, ab.targets, src)
+    except IllegalAction:
+        g.emit("trigger_removed", source=src.label(), reason="no legal targets")
+        return
+    item = StackItem(g.new_id(), p.controller, src, ab, False, chosen, 0, event=p.event,
+                     label=f"{src.label()} trigger")
+    item.paid.update(p.ctx_extra)
+    g.stack.append(item)
+    g.changed()
+    g.emit("trigger", source=src.label(), controller=g.players[p.controller].name,
+           targets=targets_text(g, chosen))
+    emit_targeted(g, item)

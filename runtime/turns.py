@@ -9,7 +9,7 @@ from oraclec.compiler.ir import nodes as n
 
 from . import combat, sba
 from .errors import IllegalAction
-from .stack import resolve_top
+from .stack.resolve import resolve_top
 from .triggers import put_pending_on_stack
 
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
