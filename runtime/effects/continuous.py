@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from ..game import ContEffect
+from ..chars import ContEffect
 from ..select import evaluate_amount
 from .registry import handles, on_bf, players
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..errors import Unsupported
-from ..game import ContEffect
+from ..chars import ContEffect
 from ..select import evaluate_amount, select
 from ..stack.targets import ref_of
 from ..state import Obj, Player
