@@ -2,12 +2,10 @@
 damage assignment (deathtouch, trample), combat damage to players and planeswalkers."""
 from __future__ import annotations
 
-from oraclec.compiler.ir import nodes as n
-
 from .errors import IllegalAction
-from .select import Ctx, matches
 from .keywords.haste import can_tap
 from .keywords.protection import protected_from
+from .select import Ctx, matches
 from .state import Obj, Player
 from .triggers import simultaneously
 

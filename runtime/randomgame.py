@@ -7,12 +7,16 @@ import random
 
 import attrs
 
+from oraclec.compiler.ir import nodes as n
+
 from . import turns
 from .agents import RandomAgent
 from .errors import GameOver, IllegalAction
 from .game import Game
+from .keywords.flash import instant_speed
 from .library import BASICS, CardLibrary, ok_card_names
-from .stack.casting import activate, activated_abilities, cast, play_land
+from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
+from .stack.mana import mana_plan
 from .state import ZONES
 
 COLOR_LAND = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -86,12 +90,6 @@ def fingerprint(g: Game):
 def legal_actions(g: Game, pi: int) -> list:
     """Actions worth trying: pass, a land drop, spells whose timing and mana fit, and non-mana
     abilities whose mana fits. Each is still fully checked when taken."""
-    from oraclec.compiler.ir import nodes as n
-
-    from .keywords.flash import instant_speed
-    from .stack.casting import is_mana_ability, sorcery_timing
-    from .stack.mana import mana_plan
-
     actions = [("pass",)]
     p = g.players[pi]
     for oid in p.hand:
