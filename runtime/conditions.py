@@ -40,6 +40,8 @@ def condition(*tests: str):
 
     def wrap(fn):
         for t in tests:
+            if t in CONDITIONS:
+                raise ValueError(f"a second handler for the condition {t!r}: {fn.__name__}")
             CONDITIONS[t] = fn
         return fn
 

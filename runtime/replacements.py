@@ -29,6 +29,8 @@ ENTERS: dict[str, Callable] = {}
 def enters(*kinds: str):
     def wrap(fn):
         for k in kinds:
+            if k in ENTERS:
+                raise ValueError(f"a second entering replacement for {k!r}: {fn.__name__}")
             ENTERS[k] = fn
         return fn
 

@@ -1,6 +1,7 @@
-"""The runtime's registries cover what the compiler emits: each condition test name has a
-handler or is listed as not played (and then says so: Unsupported); the keyword table names the
-file that plays each keyword, and no other keyword is played."""
+"""The runtime's registries say where everything is played: each condition test name the compiler
+emits has a handler or is listed as not played (and then says so: Unsupported); each effect node
+has one handler or is listed with the file that plays it; the keyword table names the file that
+plays each keyword, and no other keyword is played. A second handler for one name is refused."""
 import re
 from pathlib import Path
 
@@ -10,8 +11,10 @@ import oraclec
 import oraclec.compiler
 from oraclec.compiler.ir import nodes as n
 from oraclec.compiler.tables.keywords import KEYWORDS, by_name
-from oraclec.runtime import keywords
-from oraclec.runtime.conditions import CONDITIONS, UNSUPPORTED, evaluate_condition
+from oraclec.runtime import keywords, replacements
+from oraclec.runtime.conditions import CONDITIONS, UNSUPPORTED, condition, evaluate_condition
+from oraclec.runtime.effects import HANDLERS, handles, run_effect
+from oraclec.runtime.effects.registry import ELSEWHERE
 from oraclec.runtime.errors import Unsupported
 from oraclec.runtime.game import Game
 from oraclec.runtime.select import Ctx
@@ -72,3 +75,25 @@ def test_keyword_hooks_are_registered_from_the_file_the_table_names():
     for name, fn in hooks.items():
         where = fn.__module__.removeprefix("oraclec.").replace(".", "/") + ".py"
         assert by_name(name) is not None and by_name(name).played == where, (name, where)
+
+
+def test_effect_handlers_are_for_ir_nodes_and_the_others_are_where_the_table_says():
+    assert set(HANDLERS) <= set(n.REGISTRY) and set(replacements.ENTERS) <= set(n.REGISTRY)
+    assert len(HANDLERS) >= 70
+    for kind, where in ELSEWHERE.items():
+        assert kind in n.REGISTRY and kind not in HANDLERS, kind
+        text = (PACKAGE / where).read_text(encoding="utf-8")  # the node's class, or its kind registered there
+        assert f"n.{n.REGISTRY[kind].__name__}" in text or f'"{kind}"' in text, (kind, where)
+
+
+def test_an_effect_with_no_handler_is_unsupported():
+    with pytest.raises(Unsupported, match="become_monarch"):
+        run_effect(n.BecomeMonarch(n.You()), Ctx(Game(), 0))
+
+
+@pytest.mark.parametrize("register,name", [(handles, "draw"), (condition, "life"),
+                                           (replacements.enters, "enters_tapped"),
+                                           (keywords.hooks.as_enters, "bloodthirst")])
+def test_a_second_handler_for_one_name_is_refused(register, name):
+    with pytest.raises(ValueError, match="second"):
+        register(name)(lambda *a: None)

@@ -19,7 +19,9 @@ kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by 
     statics.py          nodes that only describe static abilities; the refused OtherEffect
 
 Adding an effect ("mill N"): an IR node (compiler/ir/), the grammars and the builder, then a
-handler here in the family file; a node without a handler raises Unsupported when played."""
+handler here in the family file; a node without a handler raises Unsupported when played. The
+nodes played where their ability applies instead (static abilities in chars.py and turns.py,
+replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
 from . import (continuous, counters, damage, flow, hand, keyword_actions, library, life, mana, paying,  # noqa: F401
                permanents, spells, statics, tokens, turns, zones)
 from .registry import HANDLERS, handles, run_effect

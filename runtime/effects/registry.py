@@ -19,10 +19,34 @@ from ..state import Obj, Player
 
 HANDLERS: dict[str, Callable] = {}
 
+# Effect nodes with no handler here because their meaning is played where their ability applies
+# (a static ability while it is on the battlefield, a replacement as it would happen …) or they
+# are not effects of a resolving spell at all: the file that plays each. Played as one-shot
+# effects, they raise Unsupported like every node without a handler.
+ELSEWHERE: dict[str, str] = {
+    "base_pt": "runtime/chars.py",  # layer 7b
+    "loses_type": "runtime/chars.py",  # layer 4
+    "must_be_blocked": "runtime/chars.py",  # a static requirement (CR 509.1c)
+    "skip_step": "runtime/turns.py",
+    "no_max_hand_size": "runtime/turns.py",
+    "cast_only": "runtime/stack/casting.py",
+    "would_instead": "runtime/replacements.py",
+    "more_counters": "runtime/replacements.py",
+    "choose_as_enters": "runtime/replacements.py",
+    "enters_as_copy": "runtime/replacements.py",  # refused there (CR 707.9)
+    "becomes_monstrous": "runtime/events.py",  # a trigger event
+    "taps_for_mana": "runtime/events.py",  # a trigger event
+    "current": "runtime/select.py",  # the object a for-each is at: a selector
+}
+
 
 def handles(*kinds):
+    """Register the decorated function as the handler of these effect kinds (one handler each)."""
+
     def wrap(fn):
         for k in kinds:
+            if k in HANDLERS:
+                raise ValueError(f"a second handler for the effect {k!r}: {fn.__module__}.{fn.__name__}")
             HANDLERS[k] = fn
         return fn
 

@@ -12,17 +12,19 @@ AS_ENTERS: dict[str, Callable] = {}
 ACTIVATED: dict[str, Callable] = {}
 
 
-def as_enters(keyword: str):
+def _register(table: dict, keyword: str):
     def wrap(fn):
-        AS_ENTERS[keyword] = fn
+        if keyword in table:
+            raise ValueError(f"a second hook for the keyword {keyword!r}: {fn.__module__}.{fn.__name__}")
+        table[keyword] = fn
         return fn
 
     return wrap
+
+
+def as_enters(keyword: str):
+    return _register(AS_ENTERS, keyword)
 
 
 def activated(keyword: str):
-    def wrap(fn):
-        ACTIVATED[keyword] = fn
-        return fn
-
-    return wrap
+    return _register(ACTIVATED, keyword)
