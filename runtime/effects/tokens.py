@@ -1,4 +1,4 @@
-"""Tokens: creating them (CR 111), token copies (CR 707.2) and Clues (investigate, CR 701.36)."""
+"""Tokens: creating them (CR 111), token copies (CR 707.2) and Clues (investigate, CR 111.10f)."""
 from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n

@@ -1,5 +1,5 @@
 """Effects on turns and players: an additional land (CR 305.2), extra turns (CR 500.7), ending
-the turn (CR 723), controlling another player (CR 722)."""
+the turn, controlling another player's turn."""
 from __future__ import annotations
 
 from ..select import evaluate_amount

@@ -20,8 +20,6 @@ from .targets import choose_targets, emit_targeted, spell_target_specs, targets_
 
 
 MAIN = ("main1", "main2")
-
-
 COMBAT_STEPS = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
                 "end_combat")
 
@@ -53,11 +51,8 @@ def play_land(g, pi: int, obj: Obj):
 
 
 BEFORE_BLOCKERS = ("begin_combat", "declare_attackers")
-
-
 AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
-
-
+# when "Activate only …" / "Cast this spell only …" allows it: (test, what the error says)
 TIMING = {
     "only_your_turn": (lambda g, pi: g.active == pi, "only during your turn"),
     "before_your_attackers": (lambda g, pi: g.active == pi and g.step in ("untap", "upkeep", "draw", "main1", "begin_combat"),
