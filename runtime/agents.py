@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from oraclec.compiler.ir import nodes as n
-
+from .combat import attackers, can_attack, can_block, check_attackers, check_blockers, defenders
+from .errors import IllegalAction
 from .state import Obj, Player
 
 
@@ -48,7 +48,6 @@ class Agent:
         return options[0]
 
     def declare_attackers(self, g, pi) -> dict:
-        from .combat import can_attack, defenders
 
         out = {}
         for o in g.on_battlefield():
@@ -57,8 +56,6 @@ class Agent:
         return out
 
     def declare_blockers(self, g, pi) -> dict:
-        from .combat import attackers, can_block, check_blockers
-        from .errors import IllegalAction
 
         out = {}
         for a in attackers(g):
@@ -129,7 +126,6 @@ class RandomAgent(Agent):
         return self.rng.choice(list(options))
 
     def declare_attackers(self, g, pi) -> dict:
-        from .combat import can_attack, check_attackers, defenders
 
         out = super().declare_attackers(g, pi)
         ds = defenders(g, pi)
@@ -139,7 +135,6 @@ class RandomAgent(Agent):
         return _legal_or(out, lambda d: check_attackers(g, pi, d), super().declare_attackers(g, pi))
 
     def declare_blockers(self, g, pi) -> dict:
-        from .combat import attackers, can_block, check_blockers
 
         out = super().declare_blockers(g, pi)
         atk = attackers(g)
@@ -217,8 +212,6 @@ class ScriptedAgent(Agent):
 
 def _legal_or(choice: dict, check, fallback: dict) -> dict:
     """A random declaration, or the default one when the random one breaks a rule."""
-    from .errors import IllegalAction
-
     try:
         check(choice)
         return choice

@@ -1,6 +1,8 @@
 """Characteristics of objects, with continuous effects applied in layer order (CR 613):
 control (2), types (4), abilities and keywords (6), power/toughness (7a CDA, 7c modifiers,
-7d counters), then rules effects (can't attack, can't block …)."""
+7d counters), then rules effects (can't attack, can't block …). The continuous effects are
+static abilities on the battlefield and ContEffects, which resolved spells and abilities leave
+(effects/continuous.py makes most of them)."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,8 +11,34 @@ import attrs
 
 from oraclec.compiler.ir import nodes as n
 
-from .select import Ctx, evaluate_amount, evaluate_condition, select
+from .conditions import evaluate_condition
+from .select import Ctx, evaluate_amount, select
 from .state import Obj
+
+
+@attrs.define(eq=False)
+class ContEffect:
+    """A continuous effect from a resolved spell or ability (CR 611)."""
+
+    kind: str  # pump, switch_pt, becomes, grant, control, cant, must_attack (layers); prevent, shield (damage)
+    data: Any
+    duration: str
+    timestamp: int
+    controller: int
+    source_id: int | None = None
+    locked: list | None = None  # (id, zcc) of the objects it affects (CR 611.2c), or None
+    selector: Any = None  # evaluated each time (rules effects: "creatures without flying can't block")
+    ctx: Any = None
+
+    def objects(self, g) -> list[Obj]:
+        if self.locked is not None:
+            out = []
+            for oid, zcc in self.locked:
+                o = g.objects.get(oid)
+                if o is not None and o.zcc == zcc and o.zone == "battlefield":
+                    out.append(o)
+            return out
+        return [o for o in select(self.selector, self.ctx) if isinstance(o, Obj) and o.zone == "battlefield"]
 
 
 @attrs.define

@@ -2,11 +2,10 @@
 damage assignment (deathtouch, trample), combat damage to players and planeswalkers."""
 from __future__ import annotations
 
-from oraclec.compiler.ir import nodes as n
-
 from .errors import IllegalAction
+from .keywords.haste import can_tap
+from .keywords.protection import protected_from
 from .select import Ctx, matches
-from .stack import can_tap
 from .state import Obj, Player
 from .triggers import simultaneously
 
@@ -82,11 +81,8 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
             return False
     if bc.block_only is not None and not matches(bc.block_only, attacker, Ctx(g, bc.controller, blocker)):
         return False
-    for args in ac.keywords.get("protection", []):
-        from .game import _protects
-
-        if args and _protects(g, args[0], blocker, bc):
-            return False
+    if protected_from(g, ac, blocker, bc):
+        return False
     return True
 
 

@@ -5,51 +5,26 @@ Decisions go through the players' agents (agents.py), never through hidden rando
 """
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from oraclec.compiler.ir import nodes as n
 
-from .cards import CardDef
-from .chars import Chars, CharsEngine
-from .errors import IllegalAction, Unsupported
-from .stack import ref_of
+from .agents import DefaultAgent
+from .cards import CardDef, token_def
+from .chars import Chars, CharsEngine, ContEffect
+from .conditions import evaluate_condition
+from .errors import IllegalAction
+from .keywords.protection import protected_from
+from .replacements import entering, more_counters, own_replacement
+from .select import Ctx, select
+from .stack.targets import ref_of
 from .state import Event, Obj, Player, State
-
-
-@attrs.define(eq=False)
-class ContEffect:
-    """A continuous effect from a resolved spell or ability (CR 611)."""
-
-    kind: str  # pump, grant, cant, control, must_attack, prevent
-    data: Any
-    duration: str
-    timestamp: int
-    controller: int
-    source_id: int | None = None
-    locked: list | None = None  # (id, zcc) of the objects it affects (CR 611.2c), or None
-    selector: Any = None  # evaluated each time (rules effects: "creatures without flying can't block")
-    ctx: Any = None
-
-    def objects(self, g) -> list[Obj]:
-        if self.locked is not None:
-            out = []
-            for oid, zcc in self.locked:
-                o = g.objects.get(oid)
-                if o is not None and o.zcc == zcc and o.zone == "battlefield":
-                    out.append(o)
-            return out
-        from .select import select
-
-        return [o for o in select(self.selector, self.ctx) if isinstance(o, Obj) and o.zone == "battlefield"]
+from .triggers import on_event
 
 
 class Game(State):
     def __init__(self, seed: int = 0, agents=None):
         super().__init__(seed)
-        from .agents import DefaultAgent
-
         self.agents = agents or [DefaultAgent(), DefaultAgent()]
         self._chars = CharsEngine(self)
         self.lki: dict[int, Chars] = {}  # last known characteristics of objects that left the battlefield
@@ -73,8 +48,6 @@ class Game(State):
     def emit(self, kind: str, **data) -> Event:
         ev = Event(kind, tuple(data.items()))
         self.log.append(ev)
-        from .triggers import on_event
-
         on_event(self, ev)
         return ev
 
@@ -100,7 +73,7 @@ class Game(State):
              position: str = "", cause: str = "", batch_lki: dict | None = None) -> Obj:
         """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
         frm = obj.zone
-        to = self._own_replacement(obj, frm, to)
+        to = own_replacement(self, obj, frm, to)
         if not (frm == "stack" and to == "battlefield"):
             obj.chosen.pop("cast_from", None)  # a new object was not cast (CR 400.7)
         if frm == "battlefield":
@@ -163,98 +136,16 @@ class Game(State):
         return attrs.evolve(ch, keywords=dict(ch.keywords), abilities=list(ch.abilities), cant=set(ch.cant),
                             damaged_by=set(obj.damaged_by))
 
-    def _own_replacement(self, obj: Obj, frm: str, to: str) -> str:
-        """The object's own "If ~ would die / be put into a graveyard from anywhere, exile it (put it
-        on the bottom of …) instead" (CR 614.1a, 614.12): where it goes instead."""
-        if to != "graveyard":
-            return to
-        for ab in obj.card.abilities:
-            if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
-                continue
-            ev, eff = ab.effect.event, ab.effect.effect
-            if not (isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"):
-                continue  # a replacement for other objects: this runtime applies only a card's own
-            if ev.from_zone and ev.from_zone != frm:
-                continue
-            if isinstance(eff, n.Exile) and isinstance(eff.what, (n.Self_, n.It)):
-                self.emit("replaced", obj=obj.label(), to="exile")
-                return "exile"
-            raise Unsupported("a replacement effect that does something other than exile the card")
-        return to
-
-    def _pay_to_enter_untapped(self, obj: Obj, ctrl: int, price, ctx) -> bool:
-        """"As ~ enters, you may pay 2 life / reveal a Forest card from your hand. If you don't, it
-        enters tapped": whether the controller paid (CR 614.12; life only with that much, CR 119.4)."""
-        from .select import matches
-
-        if price is None:
-            return False
-        player = self.players[ctrl]
-        if isinstance(price, n.PayLifeCost):
-            amount = int(price.amount)
-            if player.life < amount or not self.agents[ctrl].choose_pay(self, ctrl, price):
-                return False
-            self.lose_life(player, amount)
-            self.emit("paid", player=player.name, cost=f"{amount} life")
-            return True
-        if isinstance(price, n.RevealCost):
-            cards = [self.objects[i] for i in player.hand if self.objects[i] is not obj and matches(price.what, self.objects[i], ctx)]
-            if not cards or not self.agents[ctrl].choose_pay(self, ctrl, price):
-                return False
-            self.emit("reveal", player=player.name, card=cards[0].card.name)
-            return True
-        raise Unsupported(f"the price {price.kind!r} to enter untapped")
-
     def put_onto_battlefield(self, obj: Obj, controller: int | None = None, tapped: bool = False,
                              cause: str = "", attach_to: Obj | None = None) -> Obj:
-        """Enter the battlefield with replacement effects applied as it enters (CR 614.1c):
-        enters tapped, enters with counters, bloodthirst — it is never seen without them."""
+        """Enter the battlefield with the replacement effects that apply as it enters (CR 614.1c:
+        enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them."""
         ctrl = obj.owner if controller is None else controller
-        counters: dict[str, int] = {}
-        from .select import Ctx, evaluate_amount, evaluate_condition
-
-        ctx = Ctx(self, ctrl, obj, x=obj.x)
-        for ab in obj.card.abilities:
-            if isinstance(ab, n.Replacement):
-                if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
-                    continue
-                for eff in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
-                    if isinstance(eff, n.EntersTapped):
-                        tapped = tapped or not self._pay_to_enter_untapped(obj, ctrl, eff.unless, ctx)
-                    elif isinstance(eff, n.EntersWithCounters):
-                        counters[eff.counter] = counters.get(eff.counter, 0) + evaluate_amount(eff.amount, ctx)
-                    elif isinstance(eff, n.ChooseAsEnters):
-                        self._choose_as_enters(obj, ctrl, eff.choice)
-                    elif isinstance(eff, n.EntersAsCopy):
-                        raise Unsupported("entering as a copy of another object (CR 707.9)")
-            if isinstance(ab, n.KeywordAbility) and ab.keyword == "bloodthirst":
-                if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
-                    counters["+1/+1"] = counters.get("+1/+1", 0) + int(ab.args[0])
-        for kw_args in obj.chosen.get("extra_bloodthirst", []):
-            if any(p.dealt_damage_this_turn for p in self.players if p.index != ctrl):
-                counters["+1/+1"] = counters.get("+1/+1", 0) + int(kw_args)
-        if "Saga" in obj.card.card.subtypes:  # as a Saga enters, a lore counter (CR 714.3a)
-            counters["lore"] = counters.get("lore", 0) + 1
-        if "planeswalker" in obj.card.types and isinstance(obj.card.card.loyalty, int):
-            counters["loyalty"] = obj.card.card.loyalty
-        obj.counters = counters
+        entry = entering(self, obj, ctrl, tapped)
+        obj.counters = entry.counters
         if attach_to is not None:
             obj.attached_to = attach_to.id
-        return self.move(obj, "battlefield", controller=ctrl, tapped=tapped, cause=cause)
-
-    def _choose_as_enters(self, obj: Obj, ctrl: int, choice: str):
-        """The choice is made as it enters (CR 614.12c) and remembered on the object."""
-        agent = self.agents[ctrl]
-        if choice == "color":
-            obj.chosen["color"] = agent.choose_color(self, ctrl, ("white", "blue", "black", "red", "green"))
-        elif choice == "creature_type":
-            # the creature types among the creature cards its controller owns, in a stable order
-            mine = sorted({s for o in self.objects.values() if o.owner == ctrl and "creature" in o.card.types
-                           for s in o.card.card.subtypes})
-            obj.chosen["creature_type"] = agent.choose_color(self, ctrl, tuple(mine) or ("Human",))
-        else:
-            raise Unsupported(f"choosing {choice} as a permanent enters")
-        self.emit("chosen", obj=obj.label(), choice=choice, value=obj.chosen[choice])
+        return self.move(obj, "battlefield", controller=ctrl, tapped=entry.tapped, cause=cause)
 
     # ------------------------------------------------------------------ damage and life
     def deal_damage(self, source: Obj | None, recipient, amount: int, combat: bool = False,
@@ -322,13 +213,10 @@ class Game(State):
                 continue
             if to is None or to == ref_of(recipient):
                 return True
-        if isinstance(recipient, Obj) and source is not None and sc is not None:
-            for args in self.chars(recipient).keywords.get("protection", []):
-                if args and _protects(self, args[0], source, sc):
-                    return True
+        if isinstance(recipient, Obj) and source is not None and sc is not None \
+                and protected_from(self, self.chars(recipient), source, sc):
+            return True
         # static prevention ("During your turn, prevent all damage that would be dealt to you")
-        from .select import Ctx, evaluate_condition, select
-
         for o in self.on_battlefield():
             for ab in self.chars(o).abilities:
                 if isinstance(ab, n.Static) and isinstance(ab.effect, n.PreventDamage):
@@ -408,25 +296,12 @@ class Game(State):
     def add_counters(self, obj: Obj, counter: str, amount: int):
         if amount <= 0 or obj.zone != "battlefield":
             return
-        amount = self._more_counters(obj, counter, amount)
+        amount = more_counters(self, obj, counter, amount)
         before = obj.counters.get(counter, 0)
         obj.counters[counter] = before + amount
         self.changed()
         self.emit("counters_added", obj=obj.label(), counter=counter, amount=amount, obj_ref=obj.id,
                   before=before)
-
-    def _more_counters(self, obj: Obj, counter: str, amount: int) -> int:
-        """Replacements that put more counters ("that many plus one", "twice that many", CR 614.1),
-        each applied once, in the order the permanents came to be."""
-        from .select import Ctx, matches
-
-        for o in self.on_battlefield():
-            for ab in self.chars(o).abilities:
-                e = ab.effect if isinstance(ab, n.Replacement) else None
-                if isinstance(e, n.MoreCounters) and e.counter == counter \
-                        and matches(e.what, obj, Ctx(self, self.controller_of(o), o)):
-                    amount = amount * e.times + e.plus
-        return amount
 
     def remove_counters(self, obj: Obj, counter: str, amount: int) -> bool:
         if obj.counters.get(counter, 0) < amount:
@@ -465,8 +340,6 @@ class Game(State):
             self.emit("sacrificed", player=self.players[who].name, player_idx=who, obj=obj.label(), obj_ref=obj.id)
 
     def create_token(self, spec: n.CreateToken, controller: int, tapped: bool = False) -> Obj:
-        from .cards import token_def
-
         card = token_def(spec)
         obj = self.create(card, controller, "limbo", token=True)
         return self.put_onto_battlefield(obj, controller, tapped=tapped, cause="token")
@@ -480,19 +353,6 @@ class Game(State):
             raise IllegalAction(reason, rule)
 
 
-def _protects(g, quality, source: Obj, sc: Chars) -> bool:
-    """Protection from `quality` (CR 702.16): does `source` have that quality?"""
-    from .select import Ctx, matches
-
-    if isinstance(quality, n.Filter) and quality.colors and not quality.types:
-        return bool(set(quality.colors) & set(sc.colors))
-    if isinstance(quality, n.Filter):
-        return matches(quality, source, Ctx(g, sc.controller, source))
-    return False
-
-
 def _from_sources(by, ctx, source) -> bool:
     """Whether damage from `source` is damage "dealt by" the prevention's sources."""
-    from .select import select
-
     return source is not None and any(o is source for o in select(by, ctx))

@@ -7,12 +7,16 @@ import random
 
 import attrs
 
+from oraclec.compiler.ir import nodes as n
+
 from . import turns
 from .agents import RandomAgent
 from .errors import GameOver, IllegalAction
 from .game import Game
+from .keywords.flash import instant_speed
 from .library import BASICS, CardLibrary, ok_card_names
-from .stack import activate, activated_abilities, cast, play_land
+from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
+from .stack.mana import mana_plan
 from .state import ZONES
 
 COLOR_LAND = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -86,10 +90,6 @@ def fingerprint(g: Game):
 def legal_actions(g: Game, pi: int) -> list:
     """Actions worth trying: pass, a land drop, spells whose timing and mana fit, and non-mana
     abilities whose mana fits. Each is still fully checked when taken."""
-    from oraclec.compiler.ir import nodes as n
-
-    from .stack import is_mana_ability, mana_plan, sorcery_timing
-
     actions = [("pass",)]
     p = g.players[pi]
     for oid in p.hand:
@@ -98,9 +98,7 @@ def legal_actions(g: Game, pi: int) -> list:
             if p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi):
                 actions.append(("land", o))
             continue
-        instant = "instant" in o.card.types or any(
-            isinstance(a, n.KeywordAbility) and a.keyword == "flash" for a in o.card.abilities)
-        if (instant or sorcery_timing(g, pi)) and mana_plan(g, pi, o.card.mana_cost) is not None:
+        if (instant_speed(o.card) or sorcery_timing(g, pi)) and mana_plan(g, pi, o.card.mana_cost) is not None:
             actions.append(("cast", o))
     for o in g.on_battlefield():
         if g.controller_of(o) != pi:

@@ -3,6 +3,10 @@ repeated until none apply."""
 from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
+
+from .keywords.enchant import enchant_filter
+from .keywords.protection import protected_from
+from .select import Ctx, matches
 from .triggers import simultaneously
 
 
@@ -112,19 +116,10 @@ def _saga_done(g, o, ch) -> bool:
 
 
 def _can_enchant(g, aura, host) -> bool:
-    from .select import Ctx
-    from .stack import can_target, enchant_filter
-
+    """Whether the Aura can be attached to `host`: what it can enchant, and protection."""
     f = enchant_filter(aura)
     if f is None:
         return True
-    from .select import matches
-
     if not matches(f, host, Ctx(g, g.controller_of(aura), aura)):
         return False
-    for args in g.chars(host).keywords.get("protection", []):
-        from .game import _protects
-
-        if args and _protects(g, args[0], aura, g.chars(aura)):
-            return False
-    return True
+    return not protected_from(g, g.chars(host), aura, g.chars(aura))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-from typing import Any
 
 import attrs
 
@@ -14,8 +13,9 @@ from .errors import GameOver, IllegalAction
 from .game import Game
 from .library import CardLibrary, LibraryError
 from .scenario_schema import SchemaError, line_of, validate
-from .stack import activate, cast, play_land
-from .state import Obj
+from .select import StackRef
+from .stack.casting import activate, cast, play_land
+from .state import Event, Obj
 
 
 class ScenarioError(Exception):
@@ -153,8 +153,6 @@ class Runner:
                 return p
         o = self.find(ref)
         if o.zone == "stack":  # a spell: target the spell on the stack
-            from .select import StackRef
-
             item = next((s for s in self.g.stack if s.is_spell and s.source is o), None)
             if item is not None:
                 return StackRef(item)
@@ -356,8 +354,6 @@ class Runner:
 
 
 def _note(text: str):
-    from .state import Event
-
     return Event("note", (("text", text),))
 
 

@@ -1,4 +1,5 @@
-"""Selectors and filters: which objects and players an IR selector means, in a context."""
+"""Selectors, filters and amounts: which objects and players an IR selector means, and what number
+an amount is, in a context (conditions are in conditions.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -6,7 +7,6 @@ from typing import Any
 import attrs
 
 from oraclec.compiler.ir import nodes as n
-from oraclec.compiler.tables.vocab import CARD_TYPES
 
 from .errors import Unsupported
 from .state import Obj, Player
@@ -343,7 +343,7 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     for c in f.compare:
         v = stat(obj, c.stat, g)
-        if not _cmp(v, c.op, evaluate_amount(c.value, ctx)):
+        if not compare(v, c.op, evaluate_amount(c.value, ctx)):
             return False
     if f.name and obj.card.name != f.name:
         return False
@@ -402,102 +402,8 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
     return True
 
 
-def _cmp(a: int, op: str, b: int) -> bool:
+def compare(a: int, op: str, b: int) -> bool:
     return {"le": a <= b, "ge": a >= b, "lt": a < b, "gt": a > b, "eq": a == b}[op]
-
-
-def _whose(who: str, ctx: Ctx) -> list:
-    """The players a condition asks about: "you", "opponent" (any one of them), "any"."""
-    g = ctx.game
-    if who == "you":
-        return [ctx.player()]
-    if who == "opponent":
-        return [p for p in g.players if p.index != ctx.controller]
-    return list(g.players)
-
-
-def evaluate_condition(cond, ctx: Ctx) -> bool:
-    g = ctx.game
-    if cond is None:
-        return True
-    if isinstance(cond, n.Not):
-        return not evaluate_condition(cond.cond, ctx)
-    if not isinstance(cond, n.Condition):
-        raise Unsupported(f"condition {type(cond).kind}")
-    t, a = cond.test, cond.args
-    if t == "compare":
-        return _cmp(evaluate_amount(a[0], ctx), a[1], evaluate_amount(a[2], ctx))
-    if t == "count":
-        return _cmp(len(all_matching(a[0], ctx)), a[1], evaluate_amount(a[2], ctx))
-    if t == "in_zone":
-        objs = select(a[0], ctx)
-        return any(isinstance(o, Obj) and o.zone == a[1] and (a[2] != "you" or o.owner == ctx.controller)
-                   for o in objs)
-    if t == "you_control":
-        return any(g.controller_of(o) == ctx.controller for o in all_matching(a[0], ctx) if isinstance(o, Obj))
-    if t == "player_controls":  # "as long as defending player controls an Island"
-        who = {p.index for p in select(a[0], ctx) if isinstance(p, Player)}
-        return any(g.controller_of(o) in who for o in all_matching(a[1], ctx) if isinstance(o, Obj))
-    if t == "you_control_all":
-        return all(any(g.controller_of(o) == ctx.controller for o in all_matching(f, ctx) if isinstance(o, Obj))
-                   for f in a)
-    if t == "is":
-        things = select(a[0], ctx)
-        return bool(things) and all(matches(a[1], x, ctx) for x in things)
-    if t == "mana_spent":  # adamant: the colors of mana paid are not recorded by this runtime
-        raise Unsupported("a condition on the mana spent to cast a spell (adamant)")
-    if t == "hand_size":  # "as long as you have seven or more cards in hand", "an opponent has no cards in hand"
-        return any(_cmp(len(p.hand), a[1], a[2]) for p in _whose(a[0], ctx))
-    if t == "graveyard_size":
-        return any(_cmp(len(p.graveyard), a[1], a[2]) for p in _whose(a[0], ctx))
-    if t == "player_counters":  # "an opponent has three or more poison counters"
-        if a[1] != "poison":
-            raise Unsupported(f"{a[1]} counters on a player")
-        return any(_cmp(p.poison, a[2], a[3]) for p in _whose(a[0], ctx))
-    if t == "card_types_in_graveyard":  # delirium (CR 207.2c): card types among the cards there
-        types = {ty for i in ctx.player().graveyard for ty in g.chars(g.objects[i]).types if ty in CARD_TYPES}
-        return _cmp(len(types), a[1], a[2])
-    if t == "less_life_than_opponent":
-        return any(p.life > ctx.player().life for p in g.players if p.index != ctx.controller)
-    if t == "fewer_creatures_than_opponent":
-        def count(i):
-            return sum(1 for o in g.on_battlefield() if g.controller_of(o) == i and "creature" in g.chars(o).types)
-        return any(count(p.index) > count(ctx.controller) for p in g.players if p.index != ctx.controller)
-    if t == "life":
-        return any(_cmp(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
-    if t == "life_at_most_half_starting":
-        return ctx.player().life * 2 <= 20  # the starting life total of a two-player game (CR 103.4)
-    if t == "equipped":  # "as long as ~ is equipped": an Equipment is attached to it
-        return any(any("Equipment" in g.chars(x).subtypes and x.attached_to == o.id for x in g.on_battlefield())
-                   for o in select(a[0], ctx) if isinstance(o, Obj))
-    if t == "amount":  # "your devotion to black is less than five"
-        return _cmp(evaluate_amount(a[0], ctx), a[1], a[2])
-    if t == "x":  # "If X is 5 or more"
-        return _cmp(evaluate_amount(n.X(), ctx), a[0], a[1])
-    if t == "searched_library":  # a search of "library and/or graveyard" here always includes the library
-        return True
-    if t == "you_did":
-        return bool(ctx.you_did)
-    if t == "this_turn":  # an event of this turn, from the game's log (CR 700.14-style history)
-        from .triggers import event_matches
-
-        need = a[1] if len(a) > 1 else 1  # "two or more spells this turn"
-        return sum(1 for ev in g.events_this_turn() if event_matches(a[0], ev, ctx)) >= need
-    if t == "cast_self":  # "if you cast it" / "… from your hand" (an ETB trigger's condition)
-        src = ctx.source
-        where = src.chosen.get("cast_from") if src is not None else None
-        return where is not None and (not a or a[0] == where) and g.controller_of(src) == ctx.controller
-    if t == "kicked":  # kicker costs are not paid by this runtime yet: nothing is ever kicked
-        return bool(ctx.source is not None and ctx.source.chosen.get("kicked"))
-    if t == "your_turn":
-        return g.active == ctx.controller
-    if t == "opponent_dealt_damage_this_turn":
-        return any(p.dealt_damage_this_turn for p in g.players if p.index != ctx.controller)
-    if t == "opponents_ge":
-        return sum(1 for p in g.players if p.index != ctx.controller) >= a[0]
-    if t == "a_player_life_le":
-        return any(p.life <= a[0] for p in g.players)
-    raise Unsupported(f"condition {t}")
 
 
 def _defending_player(ctx) -> list:

@@ -8,8 +8,10 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from . import combat, sba
+from .conditions import evaluate_condition
 from .errors import IllegalAction
-from .stack import resolve_top
+from .select import Ctx, select
+from .stack.resolve import resolve_top
 from .triggers import put_pending_on_stack
 
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
@@ -138,8 +140,6 @@ def player_statics(g, pi: int, test):
     `pi` now ("Skip your draw step", "You have no maximum hand size", "You may play an additional
     land on each of your turns"); an "… if you have no cards in hand" under the static (an If) is
     checked too."""
-    from .select import Ctx, evaluate_condition, select
-
     player = g.players[pi]
     for o in g.on_battlefield():
         for ab in g.chars(o).abilities:

@@ -1,7 +1,8 @@
 """The keyword table: one entry per keyword ability — English name, Japanese name(s),
-argument kind, rule, and what it means. The runtime implements each meaning once; the
-builder maps a keyword's long form (\"can't be the target of spells or abilities your
-opponents control\") to the same keyword."""
+argument kind, rule, what it means, and where the runtime plays it. The runtime implements each
+meaning once, in the file `played` names (a test keeps the two in step); the builder maps a
+keyword's long form (\"can't be the target of spells or abilities your opponents control\") to
+the same keyword."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -17,56 +18,72 @@ class Keyword:
     arg: str  # none | number | cost | number_cost | quality
     rule: str  # Comprehensive Rules number
     meaning: str  # one sentence for `explain`
+    played: str = ""  # the runtime file that plays its meaning (from the package root); "" = not played
 
 
 KEYWORDS: tuple[Keyword, ...] = (
     Keyword("deathtouch", ("deathtouch",), ("接死",), "none", "702.2",
-            "Any amount of damage it deals to a creature is enough to destroy that creature."),
-    Keyword("defender", ("defender",), ("防衛",), "none", "702.3", "It can't attack."),
+            "Any amount of damage it deals to a creature is enough to destroy that creature.",
+            played="runtime/game.py"),
+    Keyword("defender", ("defender",), ("防衛",), "none", "702.3", "It can't attack.", played="runtime/combat.py"),
     Keyword("double strike", ("double strike",), ("二段攻撃",), "none", "702.4",
-            "It deals both first-strike and regular combat damage."),
+            "It deals both first-strike and regular combat damage.", played="runtime/combat.py"),
     Keyword("enchant", ("enchant",), ("エンチャント",), "quality", "702.5",
-            "An Aura with enchant X targets an X as it is cast and can be attached only to an X."),
+            "An Aura with enchant X targets an X as it is cast and can be attached only to an X.",
+            played="runtime/keywords/enchant.py"),
     Keyword("equip", ("equip",), ("装備",), "cost", "702.6",
-            "Pay the cost: attach this Equipment to target creature you control; only as a sorcery."),
+            "Pay the cost: attach this Equipment to target creature you control; only as a sorcery.",
+            played="runtime/keywords/equip.py"),
     Keyword("first strike", ("first strike",), ("先制攻撃",), "none", "702.7",
-            "It deals combat damage before creatures without first strike."),
-    Keyword("flash", ("flash",), ("瞬速",), "none", "702.8", "It may be cast any time you could cast an instant."),
+            "It deals combat damage before creatures without first strike.", played="runtime/combat.py"),
+    Keyword("flash", ("flash",), ("瞬速",), "none", "702.8", "It may be cast any time you could cast an instant.",
+            played="runtime/keywords/flash.py"),
     Keyword("flying", ("flying",), ("飛行",), "none", "702.9",
-            "It can't be blocked except by creatures with flying or reach."),
+            "It can't be blocked except by creatures with flying or reach.", played="runtime/combat.py"),
     Keyword("haste", ("haste",), ("速攻",), "none", "702.10",
-            "It can attack and {T} as soon as it comes under your control."),
+            "It can attack and {T} as soon as it comes under your control.", played="runtime/keywords/haste.py"),
     Keyword("hexproof", ("hexproof",), ("呪禁",), "none", "702.11",
-            "It can't be the target of spells or abilities your opponents control."),
+            "It can't be the target of spells or abilities your opponents control.", played="runtime/stack/targets.py"),
     Keyword("indestructible", ("indestructible",), ("破壊不能",), "none", "702.12",
-            "Effects that say destroy don't destroy it, nor does lethal damage."),
+            "Effects that say destroy don't destroy it, nor does lethal damage.", played="runtime/game.py"),
     Keyword("intimidate", ("intimidate",), ("威嚇",), "none", "702.13",
-            "It can't be blocked except by artifact creatures and/or creatures that share a color with it."),
+            "It can't be blocked except by artifact creatures and/or creatures that share a color with it.",
+            played="runtime/combat.py"),
     Keyword("landwalk", ("islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk"),
             ("島渡り", "沼渡り", "森渡り", "山渡り", "平地渡り"), "quality", "702.14",
-            "It can't be blocked as long as the defending player controls a land of that type."),
+            "It can't be blocked as long as the defending player controls a land of that type.",
+            played="runtime/combat.py"),
     Keyword("lifelink", ("lifelink",), ("絆魂",), "none", "702.15",
-            "Damage dealt by it also causes its controller to gain that much life."),
+            "Damage dealt by it also causes its controller to gain that much life.", played="runtime/game.py"),
     Keyword("protection", ("protection from",), ("プロテクション",), "quality", "702.16",
-            "It can't be damaged, enchanted or equipped, blocked or targeted by anything with that quality."),
-    Keyword("reach", ("reach",), ("到達",), "none", "702.17", "It can block creatures with flying."),
-    Keyword("shroud", ("shroud",), ("被覆",), "none", "702.18", "It can't be the target of spells or abilities."),
+            "It can't be damaged, enchanted or equipped, blocked or targeted by anything with that quality.",
+            played="runtime/keywords/protection.py"),
+    Keyword("reach", ("reach",), ("到達",), "none", "702.17", "It can block creatures with flying.",
+            played="runtime/combat.py"),
+    Keyword("shroud", ("shroud",), ("被覆",), "none", "702.18", "It can't be the target of spells or abilities.",
+            played="runtime/stack/targets.py"),
     Keyword("trample", ("trample",), ("トランプル",), "none", "702.19",
-            "It can deal excess combat damage to the player or planeswalker it's attacking."),
-    Keyword("vigilance", ("vigilance",), ("警戒",), "none", "702.20", "Attacking doesn't cause it to tap."),
+            "It can deal excess combat damage to the player or planeswalker it's attacking.",
+            played="runtime/combat.py"),
+    Keyword("vigilance", ("vigilance",), ("警戒",), "none", "702.20", "Attacking doesn't cause it to tap.",
+            played="runtime/combat.py"),
     Keyword("fear", ("fear",), ("畏怖",), "none", "702.36",
-            "It can't be blocked except by artifact creatures and/or black creatures."),
-    Keyword("wither", ("wither",), ("萎縮",), "none", "702.80", "It deals damage to creatures as -1/-1 counters."),
+            "It can't be blocked except by artifact creatures and/or black creatures.", played="runtime/combat.py"),
+    Keyword("wither", ("wither",), ("萎縮",), "none", "702.80", "It deals damage to creatures as -1/-1 counters.",
+            played="runtime/game.py"),
     Keyword("infect", ("infect",), ("感染",), "none", "702.90",
-            "It deals damage to creatures as -1/-1 counters and to players as poison counters."),
+            "It deals damage to creatures as -1/-1 counters and to players as poison counters.",
+            played="runtime/game.py"),
     Keyword("bloodthirst", ("bloodthirst",), ("狂喜",), "number", "702.54",
-            "If an opponent was dealt damage this turn, it enters the battlefield with N +1/+1 counters on it."),
+            "If an opponent was dealt damage this turn, it enters the battlefield with N +1/+1 counters on it.",
+            played="runtime/keywords/bloodthirst.py"),
     Keyword("menace", ("menace",), ("威迫",), "none", "702.111",
-            "It can't be blocked except by two or more creatures."),
+            "It can't be blocked except by two or more creatures.", played="runtime/combat.py"),
 )
 
-# Keywords whose meaning the runtime does not play yet: name, Japanese, argument, rule.
-# Their meaning for `explain` is their reminder text's; the IR records them canonically.
+# More keywords: name, Japanese, argument, rule, and the runtime file that plays it if one does
+# (most are not played yet). Their meaning for `explain` is their reminder text's; the IR records
+# them canonically.
 _MORE = """
 cycling|サイクリング|cost|702.29
 kicker|キッカー|cost|702.33
@@ -208,7 +225,7 @@ warp|ワープ|cost|702
 start your engines!|エンジン始動！|none|702
 choose a background|背景選択|none|702.124
 job select|ジョブ選択|none|702
-level up|Ｌｖアップ|cost|702.87
+level up|Ｌｖアップ|cost|702.87|runtime/keywords/level_up.py
 station|配備|none|702
 prototype|試作|none|702.160
 firebending|火の技|number|702
@@ -218,8 +235,9 @@ harmonize|調和|cost|702
 """
 
 KEYWORDS = KEYWORDS + tuple(
-    Keyword(name, (name,), (ja,), arg, rule, f"The {name} keyword ability (CR {rule}); see its reminder text.")
-    for name, ja, arg, rule in (line.split("|") for line in _MORE.strip().splitlines()))
+    Keyword(name, (name,), (ja,), arg, rule, f"The {name} keyword ability (CR {rule}); see its reminder text.",
+            "".join(played))
+    for name, ja, arg, rule, *played in (line.split("|") for line in _MORE.strip().splitlines()))
 
 LANDWALK_TYPE = {"islandwalk": "Island", "swampwalk": "Swamp", "forestwalk": "Forest",
                  "mountainwalk": "Mountain", "plainswalk": "Plains",

@@ -1,0 +1,238 @@
+"""Conditions: what an IR `Condition(test, args)` means, one handler per test name.
+
+A condition is asked by an "if" in an effect, an intervening "if" (CR 603.4: when the ability
+would trigger, in triggers.py, and again as it resolves, in stack/resolve.py), a static
+ability's "as long as" (chars.py, turns.py), a replacement's "if" (replacements.py) and
+"Activate only if …" (stack/casting.py). `@condition("test")` registers the handler for one test
+name; it is called with the condition's args and the context. A test name the runtime does not
+play is listed in UNSUPPORTED and raises Unsupported, like any name it does not know.
+
+Adding one: the compiler emits `n.Condition("name", args)`; add `@condition("name")` here (a test
+checks that every name the compiler emits is either here or in UNSUPPORTED)."""
+from __future__ import annotations
+
+from typing import Callable
+
+from oraclec.compiler.ir import nodes as n
+from oraclec.compiler.tables.vocab import CARD_TYPES
+
+from .errors import Unsupported
+from .events import event_matches
+from .select import Ctx, all_matching, compare, evaluate_amount, matches, select
+from .state import Obj, Player
+
+CONDITIONS: dict[str, Callable] = {}
+
+# Test names the compiler emits that this runtime does not evaluate (they raise Unsupported).
+UNSUPPORTED: dict[str, str] = {
+    "a_player_cast_n_spells_last_turn": "\"a player cast two or more spells last turn\": the log is read for this turn only",
+    "spells_cast_last_turn_none": "\"no spells were cast last turn\": the log is read for this turn only",
+    "chosen_color": "\"protection from the chosen color\": a quality (select.matches matches nothing with it)",
+    "citys_blessing": "the city's blessing (ascend, CR 702.131) is not kept",
+    "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
+    "max_speed": "max speed (CR 702.179) is not kept",
+    "targets": "\"if it targets a creature that was dealt damage this turn\": not evaluated yet",
+}
+
+
+def condition(*tests: str):
+    """Register the decorated function as the meaning of these condition test names."""
+
+    def wrap(fn):
+        for t in tests:
+            if t in CONDITIONS:
+                raise ValueError(f"a second handler for the condition {t!r}: {fn.__name__}")
+            CONDITIONS[t] = fn
+        return fn
+
+    return wrap
+
+
+def evaluate_condition(cond, ctx: Ctx) -> bool:
+    if cond is None:
+        return True
+    if isinstance(cond, n.Not):
+        return not evaluate_condition(cond.cond, ctx)
+    if not isinstance(cond, n.Condition):
+        raise Unsupported(f"condition {type(cond).kind}")
+    handler = CONDITIONS.get(cond.test)
+    if handler is None:
+        raise Unsupported(f"condition {cond.test}")
+    return handler(cond.args, ctx)
+
+
+def _whose(who: str, ctx: Ctx) -> list:
+    """The players a condition asks about: "you", "opponent" (any one of them), "any"."""
+    g = ctx.game
+    if who == "you":
+        return [ctx.player()]
+    if who == "opponent":
+        return [p for p in g.players if p.index != ctx.controller]
+    return list(g.players)
+
+
+# ---------------------------------------------------------------- numbers
+@condition("compare")
+def _compare(a, ctx):
+    return compare(evaluate_amount(a[0], ctx), a[1], evaluate_amount(a[2], ctx))
+
+
+@condition("amount")
+def _amount(a, ctx):  # "your devotion to black is less than five"
+    return compare(evaluate_amount(a[0], ctx), a[1], a[2])
+
+
+@condition("x")
+def _x(a, ctx):  # "If X is 5 or more"
+    return compare(evaluate_amount(n.X(), ctx), a[0], a[1])
+
+
+# ---------------------------------------------------------------- objects and zones
+@condition("count")
+def _count(a, ctx):
+    return compare(len(all_matching(a[0], ctx)), a[1], evaluate_amount(a[2], ctx))
+
+
+@condition("in_zone")
+def _in_zone(a, ctx):
+    objs = select(a[0], ctx)
+    return any(isinstance(o, Obj) and o.zone == a[1] and (a[2] != "you" or o.owner == ctx.controller)
+               for o in objs)
+
+
+@condition("you_control")
+def _you_control(a, ctx):
+    g = ctx.game
+    return any(g.controller_of(o) == ctx.controller for o in all_matching(a[0], ctx) if isinstance(o, Obj))
+
+
+@condition("player_controls")
+def _player_controls(a, ctx):  # "as long as defending player controls an Island"
+    g = ctx.game
+    who = {p.index for p in select(a[0], ctx) if isinstance(p, Player)}
+    return any(g.controller_of(o) in who for o in all_matching(a[1], ctx) if isinstance(o, Obj))
+
+
+@condition("you_control_all")
+def _you_control_all(a, ctx):
+    g = ctx.game
+    return all(any(g.controller_of(o) == ctx.controller for o in all_matching(f, ctx) if isinstance(o, Obj))
+               for f in a)
+
+
+@condition("is")
+def _is(a, ctx):
+    things = select(a[0], ctx)
+    return bool(things) and all(matches(a[1], x, ctx) for x in things)
+
+
+@condition("equipped")
+def _equipped(a, ctx):  # "as long as ~ is equipped": an Equipment is attached to it
+    g = ctx.game
+    return any(any("Equipment" in g.chars(x).subtypes and x.attached_to == o.id for x in g.on_battlefield())
+               for o in select(a[0], ctx) if isinstance(o, Obj))
+
+
+@condition("card_types_in_graveyard")
+def _card_types_in_graveyard(a, ctx):  # delirium (CR 207.2c): card types among the cards there
+    g = ctx.game
+    types = {ty for i in ctx.player().graveyard for ty in g.chars(g.objects[i]).types if ty in CARD_TYPES}
+    return compare(len(types), a[1], a[2])
+
+
+# ---------------------------------------------------------------- players
+@condition("hand_size")
+def _hand_size(a, ctx):  # "as long as you have seven or more cards in hand", "an opponent has no cards in hand"
+    return any(compare(len(p.hand), a[1], a[2]) for p in _whose(a[0], ctx))
+
+
+@condition("graveyard_size")
+def _graveyard_size(a, ctx):
+    return any(compare(len(p.graveyard), a[1], a[2]) for p in _whose(a[0], ctx))
+
+
+@condition("player_counters")
+def _player_counters(a, ctx):  # "an opponent has three or more poison counters"
+    if a[1] != "poison":
+        raise Unsupported(f"{a[1]} counters on a player")
+    return any(compare(p.poison, a[2], a[3]) for p in _whose(a[0], ctx))
+
+
+@condition("life")
+def _life(a, ctx):
+    return any(compare(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
+
+
+@condition("life_at_most_half_starting")
+def _life_at_most_half_starting(a, ctx):
+    return ctx.player().life * 2 <= 20  # the starting life total of a two-player game (CR 103.4)
+
+
+@condition("less_life_than_opponent")
+def _less_life_than_opponent(a, ctx):
+    g = ctx.game
+    return any(p.life > ctx.player().life for p in g.players if p.index != ctx.controller)
+
+
+@condition("fewer_creatures_than_opponent")
+def _fewer_creatures_than_opponent(a, ctx):
+    g = ctx.game
+
+    def count(i):
+        return sum(1 for o in g.on_battlefield() if g.controller_of(o) == i and "creature" in g.chars(o).types)
+    return any(count(p.index) > count(ctx.controller) for p in g.players if p.index != ctx.controller)
+
+
+@condition("a_player_life_le")
+def _a_player_life_le(a, ctx):
+    return any(p.life <= a[0] for p in ctx.game.players)
+
+
+@condition("opponents_ge")
+def _opponents_ge(a, ctx):
+    return sum(1 for p in ctx.game.players if p.index != ctx.controller) >= a[0]
+
+
+@condition("your_turn")
+def _your_turn(a, ctx):
+    return ctx.game.active == ctx.controller
+
+
+# ---------------------------------------------------------------- this turn's history
+@condition("this_turn")
+def _this_turn(a, ctx):  # an event of this turn, from the game's log (CR 700.14-style history)
+    need = a[1] if len(a) > 1 else 1  # "two or more spells this turn"
+    return sum(1 for ev in ctx.game.events_this_turn() if event_matches(a[0], ev, ctx)) >= need
+
+
+@condition("opponent_dealt_damage_this_turn")
+def _opponent_dealt_damage_this_turn(a, ctx):
+    return any(p.dealt_damage_this_turn for p in ctx.game.players if p.index != ctx.controller)
+
+
+# ---------------------------------------------------------------- the spell or ability itself
+@condition("you_did")
+def _you_did(a, ctx):
+    return bool(ctx.you_did)
+
+
+@condition("cast_self")
+def _cast_self(a, ctx):  # "if you cast it" / "… from your hand" (an ETB trigger's condition)
+    src = ctx.source
+    where = src.chosen.get("cast_from") if src is not None else None
+    return where is not None and (not a or a[0] == where) and ctx.game.controller_of(src) == ctx.controller
+
+
+@condition("kicked")
+def _kicked(a, ctx):  # kicker costs are not paid by this runtime yet: nothing is ever kicked
+    return bool(ctx.source is not None and ctx.source.chosen.get("kicked"))
+
+
+@condition("searched_library")
+def _searched_library(a, ctx):  # a search of "library and/or graveyard" here always includes the library
+    return True
+
+
+@condition("mana_spent")
+def _mana_spent(a, ctx):  # adamant: the colors of mana paid are not recorded by this runtime
+    raise Unsupported("a condition on the mana spent to cast a spell (adamant)")

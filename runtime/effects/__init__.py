@@ -1,0 +1,31 @@
+"""Effects: what each IR effect node does as a spell or ability resolves, one handler per node
+kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by family:
+
+    flow.py             sequence, for each, may, if, instead, reflexive ("when you do"), delayed
+    paying.py           "unless … pays", "you may pay"
+    damage.py           deal damage, fight, prevent damage
+    life.py             gain, lose, set life
+    hand.py             draw, discard, look at / reveal a hand, choose a card from it, reveal
+    library.py          mill, shuffle, search, look at / dig / reveal until / exile the top, scry, surveil
+    zones.py            destroy, exile, sacrifice, a player exiles, move (return, put onto …)
+    spells.py           counter, copy, choose new targets (things on the stack)
+    permanents.py       tap, untap, regenerate, attach
+    continuous.py       pump, switch P/T, becomes, grant, gain control, can't, must attack
+    counters.py         put and remove counters, proliferate
+    keyword_actions.py  monstrosity, adapt, bolster, exert, explore
+    tokens.py           create tokens, token copies, investigate
+    mana.py             add mana
+    turns.py            additional land, extra turn, end the turn, control a player
+    statics.py          nodes that only describe static abilities; the refused OtherEffect
+
+Adding an effect ("mill N"): an IR node (compiler/ir/), the grammars and the builder, then a
+handler here in the family file; a node without a handler raises Unsupported when played. The
+nodes played where their ability applies instead (static abilities in chars.py and turns.py,
+replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
+from . import (continuous, counters, damage, flow, hand, keyword_actions, library, life, mana, paying,  # noqa: F401
+               permanents, spells, statics, tokens, turns, zones)
+from .registry import HANDLERS, handles, run_effect
+
+__all__ = ["HANDLERS", "handles", "run_effect", "continuous", "counters", "damage", "flow", "hand",
+           "keyword_actions", "library", "life", "mana", "paying", "permanents", "spells", "statics", "tokens",
+           "turns", "zones"]

@@ -1,0 +1,76 @@
+"""Effects that last (CR 611): +N/+N, switching power and toughness, \"becomes\", gaining abilities,
+control, \"can't\", \"attacks each combat if able\". Each adds a ContEffect; chars.py applies them in
+layer order (CR 613)."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from ..chars import ContEffect
+from ..select import evaluate_amount
+from .registry import handles, on_bf, players
+
+
+def _continuous(ctx, kind, data, duration, what=None, locked=True):
+    g = ctx.game
+    eff = ContEffect(kind, data, duration or "", g.tick(), ctx.controller,
+                     ctx.source.id if ctx.source is not None else None, ctx=ctx)
+    if locked:
+        eff.locked = [(o.id, o.zcc) for o in on_bf(what, ctx)]
+    else:
+        eff.selector = what
+    g.add_effect(eff)
+    return eff
+
+
+@handles("pump")
+def _pump(e, ctx):
+    _continuous(ctx, "pump", (evaluate_amount(e.power, ctx), evaluate_amount(e.toughness, ctx)), e.duration, e.what)
+
+
+@handles("switch_pt")
+def _switch_pt(e, ctx):
+    _continuous(ctx, "switch_pt", None, e.duration, e.what)
+
+
+@handles("becomes")
+def _becomes(e, ctx):
+    _continuous(ctx, "becomes", e, e.duration, e.what)
+
+
+@handles("grant")
+def _grant(e, ctx):
+    _continuous(ctx, "grant", tuple(e.keywords), e.duration, e.what)
+
+
+@handles("gain_control")
+def _control(e, ctx):
+    who = players(e.player, ctx)
+    if not who:
+        return
+    eff = _continuous(ctx, "control", None, e.duration, e.what)
+    eff.controller = who[0].index
+    for o in eff.objects(ctx.game):
+        ctx.game.emit("control_change", obj=o.label(), player=who[0].name)
+        o.controlled_since = ctx.game.turn
+
+
+@handles("cant")
+def _cant(e, ctx):
+    g = ctx.game
+    if e.action == "have_next_combat_phase":
+        for p in players(e.what, ctx):
+            p.skip_combat += 1
+        return
+    if e.action == "untap":
+        for o in on_bf(e.what, ctx):
+            o.cant_untap_next.add(g.controller_of(o))
+        return
+    if e.action == "be_countered" or e.action == "be_prevented" or e.action == "be_paid_except_with":
+        return
+    locked = not isinstance(e.what, (n.Each, n.Filter))
+    _continuous(ctx, "cant", e, e.duration, e.what, locked=locked)
+
+
+@handles("must_attack")
+def _must_attack(e, ctx):
+    _continuous(ctx, "must_attack", ctx.controller, e.duration, e.what)

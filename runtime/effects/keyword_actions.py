@@ -1,0 +1,68 @@
+"""Keyword actions that change a permanent: monstrosity (CR 701.37), adapt (701.46), bolster
+(701.39), exert (701.43) and explore (701.44)."""
+from __future__ import annotations
+
+from ..errors import Unsupported
+from ..select import evaluate_amount
+from .registry import handles, on_bf
+
+
+@handles("monstrosity")
+def _monstrosity(e, ctx):
+    """If the permanent isn't monstrous: N +1/+1 counters, and it becomes monstrous (CR 701.37)."""
+    g = ctx.game
+    o = ctx.source
+    if o is None or o.zone != "battlefield" or o.chosen.get("monstrous"):
+        return
+    g.add_counters(o, "+1/+1", evaluate_amount(e.amount, ctx))
+    o.chosen["monstrous"] = True
+    g.emit("monstrous", obj=o.label(), obj_ref=o.id)
+
+
+@handles("keyword_action")
+def _keyword_action(e, ctx):
+    """Adapt (CR 701.46), bolster (CR 701.39) and exert (CR 701.43); the other keyword actions are
+    not played yet."""
+    g = ctx.game
+    n_ = evaluate_amount(e.amount, ctx) if e.amount is not None else 0
+    if e.action == "adapt":
+        o = ctx.source
+        if o is not None and o.zone == "battlefield" and not o.counters.get("+1/+1"):
+            g.add_counters(o, "+1/+1", n_)
+        return
+    if e.action == "bolster":
+        mine = [o for o in g.on_battlefield() if g.controller_of(o) == ctx.controller and "creature" in g.chars(o).types]
+        if not mine:
+            return
+        least = min(g.chars(o).toughness for o in mine)
+        cands = [o for o in mine if g.chars(o).toughness == least]
+        for o in g.agents[ctx.controller].choose_objects(g, ctx.controller, "bolster", cands, 1, 1):
+            g.add_counters(o, "+1/+1", n_)
+        return
+    if e.action == "exert":  # CR 701.43: it won't untap during its controller's next untap step
+        for o in on_bf(e.what, ctx):
+            o.cant_untap_next.add(g.controller_of(o))
+            g.emit("exert", obj=o.label())
+        return
+    raise Unsupported(f"the keyword action {e.action}")
+
+
+@handles("explore")
+def _explore(e, ctx):
+    """CR 701.44a: reveal the top card; a land goes to its owner's hand; otherwise a +1/+1
+    counter on the exploring creature, and its controller may put the card into the graveyard."""
+    g = ctx.game
+    for o in on_bf(e.what, ctx):
+        pi = g.controller_of(o)
+        lib = g.players[pi].library
+        if not lib:
+            g.emit("explores", obj=o.label(), card="nothing")
+            continue
+        top = g.objects[lib[0]]  # library[0] is the top
+        g.emit("explores", obj=o.label(), card=top.label())
+        if "land" in top.card.types:
+            g.move(top, "hand", cause="explore")
+            continue
+        g.add_counters(o, "+1/+1", 1)
+        if g.agents[pi].choose_option(g, pi, "explore_keep_on_top", ["keep", "graveyard"]) == "graveyard":
+            g.move(top, "graveyard", cause="explore")

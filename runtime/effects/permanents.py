@@ -1,0 +1,50 @@
+"""Permanents: tapping and untapping, regeneration shields (CR 701.19), attaching (CR 701.3)."""
+from __future__ import annotations
+
+from ..select import select
+from ..state import Obj
+from .registry import handles, on_bf
+
+
+@handles("tap")
+def _tap(e, ctx):
+    for o in on_bf(e.what, ctx):
+        ctx.game.tap(o)
+
+
+@handles("untap")
+def _untap(e, ctx):
+    for o in on_bf(e.what, ctx):
+        ctx.game.untap(o)
+
+
+@handles("tap_or_untap")
+def _tap_or_untap(e, ctx):
+    g = ctx.game
+    for o in on_bf(e.what, ctx):
+        options = ["untap", "tap"] if o.tapped else ["tap", "untap"]
+        if g.agents[ctx.controller].choose_option(g, ctx.controller, "tap_or_untap", options) == "tap":
+            g.tap(o)
+        else:
+            g.untap(o)
+
+
+@handles("regenerate")
+def _regen(e, ctx):
+    for o in on_bf(e.what, ctx):
+        o.regen_shields += 1
+        ctx.game.emit("regeneration_shield", obj=o.label())
+
+
+@handles("attach")
+def _attach(e, ctx):
+    """Attach an Aura, Equipment or Fortification to an object (CR 701.3); nothing happens if
+    either has left the battlefield."""
+    g = ctx.game
+    what = [o for o in select(e.what, ctx) if isinstance(o, Obj) and o.zone == "battlefield"]
+    to = [o for o in select(e.to, ctx) if isinstance(o, Obj) and o.zone == "battlefield"]
+    for o in what[:1]:
+        if to and to[0] is not o:
+            o.attached_to = to[0].id
+            g.changed()
+            g.emit("attached", obj=o.label(), to=to[0].label())

@@ -1,0 +1,16 @@
+"""Nodes that describe static or replacement abilities: as one-shot effects they do nothing
+(their meaning is played where the ability applies); and the effect the runtime refuses by name."""
+from __future__ import annotations
+
+from ..errors import Unsupported
+from .registry import handles
+
+
+@handles("must_be_blocked_by_all", "characteristic_pt", "additional_cost", "enters_tapped", "enters_with_counters")
+def _static_only(e, ctx):
+    """These describe static or replacement abilities; as one-shot effects they do nothing."""
+
+
+@handles("other_effect")
+def _other(e, ctx):
+    raise Unsupported(f"effect {e.name}")

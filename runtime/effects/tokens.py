@@ -1,0 +1,48 @@
+"""Tokens: creating them (CR 111), token copies (CR 707.2) and Clues (investigate, CR 111.10f)."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from ..cards import CardDef
+from ..select import evaluate_amount
+from ..state import Obj
+from .registry import handles, objs, players
+
+
+@handles("create_token")
+def _token(e, ctx):
+    g = ctx.game
+    count = evaluate_amount(e.count, ctx)
+    # "It gains haste" / 「それは速攻を得る」 after this: the tokens just created
+    owner = ctx.controller
+    if e.controller is not None:  # "Its controller creates …": the token is that player's
+        who = players(e.controller, ctx)
+        if not who:
+            return
+        owner = who[0].index
+    ctx.found = [g.create_token(e, owner, tapped=e.tapped) for _ in range(count)]
+
+
+@handles("create_copy")
+def _create_copy(e, ctx):
+    """A token copy (CR 707.2, 111.10): the copiable values are the card's printed ones here
+    (this runtime has no copy effects or face-down objects to carry over)."""
+    g = ctx.game
+    made = []
+    for o in objs(e.what, ctx):
+        if isinstance(o, Obj):
+            for _ in range(evaluate_amount(e.count, ctx)):
+                tok = g.create(o.card, ctx.controller, "limbo", token=True)
+                made.append(g.put_onto_battlefield(tok, ctx.controller, cause="token"))
+    ctx.found = made
+
+
+@handles("investigate")
+def _investigate(e, ctx):
+    """A Clue: an artifact token with "{2}, Sacrifice this artifact: Draw a card." (CR 111.10f)."""
+    g = ctx.game
+    ability = n.Activated((n.ManaCost(("2",)), n.SacrificeCost(n.Self_())), n.Draw(n.You(), 1))
+    clue = CardDef("Clue Token", n.CardIR((ability,), ("artifact",), ("Clue",)), ())
+    for p in players(e.player, ctx):
+        obj = g.create(clue, p.index, "limbo", token=True)
+        g.put_onto_battlefield(obj, p.index, cause="token")

@@ -1,0 +1,72 @@
+"""Moving objects between zones: destroy (CR 701.7), exile, sacrifice, a player exiling what they
+choose, and putting, returning or moving cards (to the battlefield, a hand, a library …)."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from ..errors import Unsupported
+from ..triggers import simultaneously
+from .registry import chosen, handles, objs, on_bf, players, players_choice
+
+
+@handles("destroy")
+def _destroy(e, ctx):
+    with simultaneously(ctx.game):
+        for o in on_bf(e.what, ctx):
+            ctx.game.destroy(o, regenerate=not e.no_regen)
+
+
+@handles("exile")
+def _exile(e, ctx):
+    g = ctx.game
+    src = ctx.source
+    if e.until == "source_leaves" and (src is None or src.zone != "battlefield"):
+        return  # CR 610.3c: ~ already left, so nothing is exiled
+    for o in objs(e.what, ctx):
+        if o.zone in ("battlefield", "graveyard", "hand", "stack", "library"):
+            if src is not None:
+                src.chosen.setdefault("exiled", []).append(o.id)
+            moved = g.move(o, "exile", cause="exile")
+            if e.until == "source_leaves":  # comes back when ~ leaves the battlefield (Game.move)
+                src.chosen.setdefault("exiled_until_leaves", []).append((moved.id, moved.zcc))
+
+
+@handles("sacrifice")
+def _sacrifice(e, ctx):
+    g = ctx.game
+    for p in players(e.player, ctx):
+        if isinstance(e.what, n.Chosen):
+            picked = players_choice(p, e.what, ctx, "sacrifice")
+        else:
+            picked = [o for o in on_bf(e.what, ctx) if g.controller_of(o) == p.index]
+        for o in picked:
+            g.sacrifice(o)
+
+
+@handles("player_exiles")
+def _player_exiles(e, ctx):
+    """"Target opponent exiles a creature they control / two cards from their hand": that player
+    chooses (their own objects, CR 109.5) and exiles them."""
+    for p in players(e.player, ctx):
+        for o in players_choice(p, e.what, ctx, "exile"):
+            ctx.game.move(o, "exile", cause="effect")
+
+
+@handles("move")
+def _move(e, ctx):
+    g = ctx.game
+    if e.transformed:
+        raise Unsupported("a permanent put onto the battlefield transformed (CR 712.14)")
+    # "return a creature card from your graveyard" / "up to two": chosen, not every match
+    for o in chosen(e.what, ctx, ctx.controller, "move"):
+        if e.from_zone and o.zone != e.from_zone:
+            continue
+        if e.to == "battlefield":
+            if o.zone == "battlefield":
+                continue
+            under = players(e.under, ctx) if e.under is not None else []
+            g.put_onto_battlefield(o, under[0].index if under else o.owner, tapped=e.tapped, cause="effect")
+        elif e.to == "library":
+            g.move(o, "library", position=e.position or "top", cause="effect")
+        else:
+            g.move(o, e.to, cause="effect")

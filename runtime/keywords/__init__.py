@@ -1,0 +1,12 @@
+"""Keyword abilities that have a file of their own, named for the keyword: the ones whose
+meaning is one rule applied at one moment (bloodthirst as the permanent enters, equip and level
+up as activated abilities, protection wherever damage, enchanting, blocking or targeting is
+checked …). A file registers its hooks (hooks.py) or holds the function the rules call.
+
+Every keyword's home, these and the ones read where their rule is (flying and the other evasion
+keywords in combat.py, deathtouch, lifelink, infect and wither in game.deal_damage …), is named
+by the keyword table: compiler/tables/keywords.py, field `played`."""
+from . import bloodthirst, enchant, equip, flash, haste, level_up, protection  # noqa: F401 (they register)
+from .hooks import ACTIVATED, AS_ENTERS
+
+__all__ = ["ACTIVATED", "AS_ENTERS", "bloodthirst", "enchant", "equip", "flash", "haste", "level_up", "protection"]

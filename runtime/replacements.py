@@ -1,0 +1,153 @@
+"""Replacement effects (CR 614) the runtime applies, in one place:
+
+- as a permanent enters (CR 614.1c, 614.12): "~ enters tapped" (unless its controller pays or
+  reveals), "enters with N counters", "as ~ enters, choose a color / creature type", "enters as a
+  copy" (refused), the keywords that apply then (bloodthirst: runtime/keywords/), a Saga's first
+  lore counter and a planeswalker's loyalty: it is never seen without them (Game.put_onto_battlefield);
+- a card's own "if ~ would die / be put into a graveyard, exile it instead" (CR 614.1a; Game.move);
+- "that many plus one / twice that many counters" (CR 614.1; Game.add_counters).
+
+An entering replacement is a handler registered with `@enters("kind")` for its IR node's kind.
+Prevention (CR 615) is with damage, in game.py."""
+from __future__ import annotations
+
+from typing import Callable
+
+import attrs
+
+from oraclec.compiler.ir import nodes as n
+
+from .conditions import evaluate_condition
+from .errors import Unsupported
+from .keywords import AS_ENTERS as KEYWORDS_AS_ENTERS
+from .select import Ctx, evaluate_amount, matches
+
+# effect kind → fn(game, obj, controller, effect, ctx, entering)
+ENTERS: dict[str, Callable] = {}
+
+
+def enters(*kinds: str):
+    def wrap(fn):
+        for k in kinds:
+            if k in ENTERS:
+                raise ValueError(f"a second entering replacement for {k!r}: {fn.__name__}")
+            ENTERS[k] = fn
+        return fn
+
+    return wrap
+
+
+@attrs.define
+class Entering:
+    """How a permanent is about to enter: tapped or not, and the counters it enters with."""
+
+    tapped: bool
+    counters: dict = attrs.Factory(dict)
+
+
+def entering(g, obj, ctrl: int, tapped: bool) -> Entering:
+    """Apply the replacements of `obj` that modify how it enters under `ctrl`'s control."""
+    entry = Entering(tapped)
+    ctx = Ctx(g, ctrl, obj, x=obj.x)
+    for ab in obj.card.abilities:
+        if isinstance(ab, n.Replacement):
+            if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
+                continue
+            for eff in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
+                handler = ENTERS.get(getattr(type(eff), "kind", None))
+                if handler is not None:
+                    handler(g, obj, ctrl, eff, ctx, entry)
+        if isinstance(ab, n.KeywordAbility) and ab.keyword in KEYWORDS_AS_ENTERS:
+            KEYWORDS_AS_ENTERS[ab.keyword](g, obj, ctrl, ab.args, entry.counters)
+    counters = entry.counters
+    if "Saga" in obj.card.card.subtypes:  # as a Saga enters, a lore counter (CR 714.3a)
+        counters["lore"] = counters.get("lore", 0) + 1
+    if "planeswalker" in obj.card.types and isinstance(obj.card.card.loyalty, int):
+        counters["loyalty"] = obj.card.card.loyalty
+    return entry
+
+
+@enters("enters_tapped")
+def _enters_tapped(g, obj, ctrl, eff, ctx, entry):
+    entry.tapped = entry.tapped or not _pay_to_enter_untapped(g, obj, ctrl, eff.unless, ctx)
+
+
+@enters("enters_with_counters")
+def _enters_with_counters(g, obj, ctrl, eff, ctx, entry):
+    entry.counters[eff.counter] = entry.counters.get(eff.counter, 0) + evaluate_amount(eff.amount, ctx)
+
+
+@enters("choose_as_enters")
+def _choose_as_enters(g, obj, ctrl, eff, ctx, entry):
+    """The choice is made as it enters (CR 614.12c) and remembered on the object."""
+    choice = eff.choice
+    agent = g.agents[ctrl]
+    if choice == "color":
+        obj.chosen["color"] = agent.choose_color(g, ctrl, ("white", "blue", "black", "red", "green"))
+    elif choice == "creature_type":
+        # the creature types among the creature cards its controller owns, in a stable order
+        mine = sorted({s for o in g.objects.values() if o.owner == ctrl and "creature" in o.card.types
+                       for s in o.card.card.subtypes})
+        obj.chosen["creature_type"] = agent.choose_color(g, ctrl, tuple(mine) or ("Human",))
+    else:
+        raise Unsupported(f"choosing {choice} as a permanent enters")
+    g.emit("chosen", obj=obj.label(), choice=choice, value=obj.chosen[choice])
+
+
+@enters("enters_as_copy")
+def _enters_as_copy(g, obj, ctrl, eff, ctx, entry):
+    raise Unsupported("entering as a copy of another object (CR 707.9)")
+
+
+def _pay_to_enter_untapped(g, obj, ctrl: int, price, ctx) -> bool:
+    """"As ~ enters, you may pay 2 life / reveal a Forest card from your hand. If you don't, it
+    enters tapped": whether the controller paid (CR 614.12; life only with that much, CR 119.4)."""
+    if price is None:
+        return False
+    player = g.players[ctrl]
+    if isinstance(price, n.PayLifeCost):
+        amount = int(price.amount)
+        if player.life < amount or not g.agents[ctrl].choose_pay(g, ctrl, price):
+            return False
+        g.lose_life(player, amount)
+        g.emit("paid", player=player.name, cost=f"{amount} life")
+        return True
+    if isinstance(price, n.RevealCost):
+        cards = [g.objects[i] for i in player.hand if g.objects[i] is not obj and matches(price.what, g.objects[i], ctx)]
+        if not cards or not g.agents[ctrl].choose_pay(g, ctrl, price):
+            return False
+        g.emit("reveal", player=player.name, card=cards[0].card.name)
+        return True
+    raise Unsupported(f"the price {price.kind!r} to enter untapped")
+
+
+def own_replacement(g, obj, frm: str, to: str) -> str:
+    """The object's own "If ~ would die / be put into a graveyard from anywhere, exile it (put it
+    on the bottom of …) instead" (CR 614.1a, 614.12): where it goes instead."""
+    if to != "graveyard":
+        return to
+    for ab in obj.card.abilities:
+        if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
+            continue
+        ev, eff = ab.effect.event, ab.effect.effect
+        if not (isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"):
+            continue  # a replacement for other objects: this runtime applies only a card's own
+        if ev.from_zone and ev.from_zone != frm:
+            continue
+        if isinstance(eff, n.Exile) and isinstance(eff.what, (n.Self_, n.It)):
+            g.emit("replaced", obj=obj.label(), to="exile")
+            return "exile"
+        raise Unsupported("a replacement effect that does something other than exile the card")
+    return to
+
+
+def more_counters(g, obj, counter: str, amount: int) -> int:
+    """Replacements that put more counters ("that many plus one", "twice that many", CR 614.1),
+    each applied once, in the order the permanents came to be."""
+    for o in g.on_battlefield():
+        for ab in g.chars(o).abilities:
+            e = ab.effect if isinstance(ab, n.Replacement) else None
+            if isinstance(e, n.MoreCounters) and e.counter == counter \
+                    and matches(e.what, obj, Ctx(g, g.controller_of(o), o)):
+                amount = amount * e.times + e.plus
+    return amount

@@ -1,0 +1,9 @@
+"""The stack and what puts things on it (CR 405, 601-608), one file each:
+
+    targets.py   what a target word can mean; choosing and rechecking targets (CR 115, 608.2b)
+    mana.py      mana sources, a plan that pays a cost, paying it (CR 106)
+    costs.py     total cost, checking and paying costs (CR 601.2f-h, 602.2b)
+    casting.py   casting spells, playing lands, activating abilities, timing (CR 601, 305, 602)
+    resolve.py   resolving the top of the stack (CR 608)
+
+Triggered abilities are put on the stack by triggers.py (CR 603.3)."""

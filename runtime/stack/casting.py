@@ -1,0 +1,199 @@
+"""Casting spells, playing lands and activating abilities (CR 601, 305, 602): timing and
+restrictions, then targets, costs, and onto the stack; mana abilities resolve at once (CR 605).
+
+Every action is checked before anything changes: an illegal one raises IllegalAction with
+the reason and leaves the game as it was."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from ..conditions import evaluate_condition
+from ..effects import run_effect
+from ..errors import IllegalAction
+from ..keywords import ACTIVATED
+from ..keywords.flash import instant_speed
+from ..select import Ctx
+from ..state import Obj, StackItem
+from ..turns import land_plays
+from .costs import cost_changes, plan_costs, pay_costs
+from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
+
+
+MAIN = ("main1", "main2")
+COMBAT_STEPS = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
+                "end_combat")
+
+
+def sorcery_timing(g, pi: int) -> bool:
+    return g.active == pi and g.step in MAIN and not g.stack
+
+
+def has_priority(g, pi: int):
+    if g.priority != pi:
+        raise IllegalAction(f"{g.players[pi].name} does not have priority", "117")
+
+
+def play_land(g, pi: int, obj: Obj):
+    has_priority(g, pi)
+    p = g.players[pi]
+    if obj.zone != "hand" or obj.owner != pi:
+        raise IllegalAction("the land is not in your hand")
+    if "land" not in obj.card.types:
+        raise IllegalAction("not a land")
+    if not sorcery_timing(g, pi):
+        raise IllegalAction("lands are played only in your main phase with an empty stack", "305.1")
+    if p.lands_played >= land_plays(g, pi):
+        raise IllegalAction("you already played a land this turn", "305.2")
+    p.lands_played += 1
+    g.emit("play_land", player=p.name, card=obj.label())
+    g.put_onto_battlefield(obj, pi, cause="play")
+    g.passes = 0
+
+
+BEFORE_BLOCKERS = ("begin_combat", "declare_attackers")
+AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
+# when "Activate only …" / "Cast this spell only …" allows it: (test, what the error says)
+TIMING = {
+    "only_your_turn": (lambda g, pi: g.active == pi, "only during your turn"),
+    "before_your_attackers": (lambda g, pi: g.active == pi and g.step in ("untap", "upkeep", "draw", "main1", "begin_combat"),
+                              "only during your turn, before attackers are declared"),
+    "only_your_upkeep": (lambda g, pi: g.active == pi and g.step == "upkeep", "only during your upkeep"),
+    "only_combat": (lambda g, pi: g.step in COMBAT_STEPS, "only during combat"),
+    "combat_before_blockers": (lambda g, pi: g.step in BEFORE_BLOCKERS, "only during combat before blockers are declared"),
+    "combat_after_blockers": (lambda g, pi: g.step in AFTER_BLOCKERS, "only during combat after blockers are declared"),
+    "declare_attackers_step": (lambda g, pi: g.step == "declare_attackers", "only during the declare attackers step"),
+    "declare_blockers_step": (lambda g, pi: g.step == "declare_blockers", "only during the declare blockers step"),
+    "opponents_turn": (lambda g, pi: g.active != pi, "only during an opponent's turn"),
+    "opponents_upkeep": (lambda g, pi: g.active != pi and g.step == "upkeep", "only during an opponent's upkeep"),
+    "before_combat_damage": (lambda g, pi: g.step in ("untap", "upkeep", "draw", "main1") + BEFORE_BLOCKERS
+                             + ("declare_blockers",), "only before the combat damage step"),
+    "after_combat": (lambda g, pi: g.step in ("main2", "end", "cleanup"), "only after combat"),
+}
+
+
+def check_restrictions(g, pi: int, obj: Obj, restrictions, rule: str) -> None:
+    """The timing and conditions of "Activate only …" (CR 602.5b) and "Cast this spell only …"."""
+    for r in restrictions:
+        if r == "sorcery_speed" and not sorcery_timing(g, pi):
+            raise IllegalAction("only as a sorcery", "602.5d")
+        if isinstance(r, str) and r in TIMING and not TIMING[r][0](g, pi):
+            raise IllegalAction(TIMING[r][1], rule)
+        if isinstance(r, (n.Condition, n.Not)) and not evaluate_condition(r, Ctx(g, pi, obj)):
+            raise IllegalAction("its condition is not met", rule)
+
+
+def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand"):
+    """Cast a spell (CR 601)."""
+    has_priority(g, pi)
+    if obj.zone != from_zone or (from_zone == "hand" and obj.owner != pi):
+        raise IllegalAction(f"{obj.label()} is not in your hand")
+    if "land" in obj.card.types:
+        raise IllegalAction("lands are played, not cast", "305.9")
+    if not instant_speed(obj.card) and not sorcery_timing(g, pi):
+        raise IllegalAction(f"{obj.name} can be cast only at sorcery speed", "307.1")
+    for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
+        if isinstance(ab, n.Static) and isinstance(ab.effect, n.CastOnly):
+            check_restrictions(g, pi, obj, ab.effect.restrictions, "601.3")
+    if x is None and "X" in obj.card.mana_cost:
+        x = g.agents[pi].choose_x(g, pi, obj)
+    x = x or 0
+    specs = spell_target_specs(obj)
+    chosen = choose_targets(g, pi, specs, obj, targets)
+    paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
+    symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x, chosen)
+    costs = [n.ManaCost(tuple(symbols))] if symbols else []
+    for ab in obj.card.abilities:
+        if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost):
+            costs.extend(ab.effect.cost)
+    steps = plan_costs(g, pi, obj, costs, x, paid)
+    # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
+    obj.x = x
+    item = StackItem(g.new_id(), pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
+    obj.zone = "stack"
+    obj.chosen["cast_from"] = from_zone  # "if you cast it (from your hand)" (kept onto the battlefield)
+    for zl in (g.players[pi].hand, g.players[obj.owner].graveyard, g.players[obj.owner].library):
+        if obj.id in zl:
+            zl.remove(obj.id)
+    obj.zcc += 1
+    obj.controller = pi
+    g.stack.append(item)
+    g.changed()
+    pay_costs(g, pi, steps, item.paid)
+    g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
+           targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
+    emit_targeted(g, item)
+    g.passes = 0
+    return item
+
+
+def _spell_ability(obj: Obj):
+    abilities = [a for a in obj.card.abilities if isinstance(a, n.SpellAbility)]
+    return tuple(abilities)
+
+
+def activated_abilities(g, obj: Obj) -> list:
+    """The object's activated abilities, keyword ones (equip, level up: runtime/keywords/)
+    included, in printed order."""
+    out = []
+    for ab in g.chars(obj).abilities:
+        if isinstance(ab, n.Activated):
+            out.append(ab)
+        elif isinstance(ab, n.KeywordAbility) and ab.keyword in ACTIVATED:
+            out.append(ACTIVATED[ab.keyword](ab))
+    return out
+
+
+def is_mana_ability(ab) -> bool:
+    return isinstance(ab.effect, n.AddMana) and not ab.targets and not any(isinstance(c, n.LoyaltyCost) for c in ab.cost)
+
+
+def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = None, sacrifice=None):
+    """Activate an ability (CR 602); mana abilities resolve at once (CR 605)."""
+    abilities = activated_abilities(g, obj)
+    if not 0 <= index < len(abilities):
+        raise IllegalAction(f"{obj.label()} has no activated ability {index}")
+    ab = abilities[index]
+    mana = is_mana_ability(ab)
+    if not mana:
+        has_priority(g, pi)
+    if obj.zone != "battlefield" or g.controller_of(obj) != pi:
+        raise IllegalAction(f"you don't control {obj.label()}", "602.2")
+    if "activate_abilities" in g.chars(obj).cant:
+        raise IllegalAction(f"{obj.label()}'s activated abilities can't be activated")
+    loyalty = any(isinstance(c, n.LoyaltyCost) for c in ab.cost)
+    if loyalty:
+        if not sorcery_timing(g, pi):
+            raise IllegalAction("loyalty abilities only at sorcery speed", "606.3")
+        if obj.chosen.get("loyalty_turn") == g.turn:
+            raise IllegalAction("one loyalty ability per turn", "606.3")
+    for r in ab.restrictions:
+        if r == "once_each_turn" and obj.chosen.get(f"used_{index}") == g.turn:
+            raise IllegalAction("only once each turn")
+        if r == "exhaust" and obj.chosen.get(f"exhausted_{index}"):
+            raise IllegalAction("an exhaust ability is activated only once", "702.177")
+    check_restrictions(g, pi, obj, ab.restrictions, "602.5b")
+    if x is None and any(isinstance(c, n.ManaCost) and "X" in c.symbols for c in ab.cost):
+        x = g.agents[pi].choose_x(g, pi, obj)
+    x = x or 0
+    chosen = choose_targets(g, pi, ab.targets, obj, targets)
+    paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
+    steps = plan_costs(g, pi, obj, ab.cost, x, paid)
+    if loyalty:
+        obj.chosen["loyalty_turn"] = g.turn
+    if "once_each_turn" in ab.restrictions:
+        obj.chosen[f"used_{index}"] = g.turn
+    if "exhaust" in ab.restrictions:
+        obj.chosen[f"exhausted_{index}"] = True
+    item = StackItem(g.new_id(), pi, obj, ab, False, chosen, x, label=f"{obj.label()} ability {index}")
+    pay_costs(g, pi, steps, item.paid)
+    if mana:
+        run_effect(ab.effect, Ctx(g, pi, obj, x=x, item=item, paid=item.paid))
+        g.emit("mana_ability", obj=obj.label())
+        return None
+    g.stack.append(item)
+    g.changed()
+    g.emit("activate", player=g.players[pi].name, source=obj.label(), index=index,
+           targets=targets_text(g, chosen))
+    emit_targeted(g, item)
+    g.passes = 0
+    return item

@@ -1,0 +1,179 @@
+"""Costs (CR 601.2f-h, 602.2b): the total cost of a spell with increases and reductions, checking
+that every cost of a spell or ability can be paid and deciding how (plan_costs, which changes
+nothing), then paying them in that order (pay_costs)."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from ..conditions import evaluate_condition
+from ..errors import IllegalAction, Unsupported
+from ..keywords.haste import can_tap
+from ..select import Ctx, StackRef, evaluate_amount, matches
+from ..state import Obj, StackItem
+from .mana import mana_plan, pay_mana
+
+
+def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int, targets: list | None = None) -> list:
+    """The total cost (CR 601.2f): the mana cost plus increases, minus reductions, from the
+    spell's own static abilities and from permanents' (\"creature spells you cast cost {1} less\").
+    A generic reduction takes off generic mana only (CR 118.7c); a colored one, that color's.
+    `targets`: those chosen (601.2c comes before 601.2f), for "for each target beyond the first"."""
+    probe = StackRef(StackItem(0, pi, obj, None, True))
+    found = [(ab, Ctx(g, pi, obj, x=x, targets=list(targets or []))) for ab in obj.card.abilities
+             if isinstance(ab, n.Static) and isinstance(ab.effect, n.CostChange) and isinstance(ab.effect.what, n.Self_)]
+    for o in g.on_battlefield():
+        ch = g.chars(o)
+        for ab in ch.abilities:
+            if isinstance(ab, n.Static) and isinstance(ab.effect, n.CostChange) and not isinstance(ab.effect.what, n.Self_):
+                ctx = Ctx(g, ch.controller, o)
+                if matches(ab.effect.what, probe, ctx):
+                    found.append((ab, ctx))
+    more, less = [], []
+    for ab, ctx in found:
+        if not evaluate_condition(ab.condition, ctx):
+            continue
+        times = evaluate_amount(ab.effect.per, ctx) if ab.effect.per is not None else 1
+        (more if ab.effect.more else less).extend(list(ab.effect.mana) * max(times, 0))
+    out = list(symbols) + more  # increases first, then reductions (CR 601.2f)
+    generic = sum(int(s) for s in out if s.isdigit())
+    rest = [s for s in out if not s.isdigit()]
+    for s in less:
+        if s.isdigit():
+            generic = max(0, generic - int(s))
+        elif s in rest:
+            rest.remove(s)
+        else:
+            generic = max(0, generic - 1)  # {U} less with no {U} in the cost: one generic less (CR 118.7d)
+    return ([str(generic)] if generic else []) + rest
+
+
+def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
+    """Check every cost can be paid and decide how; returns a list of steps to pay."""
+    steps = []
+    mana = []
+    for c in costs:
+        if isinstance(c, n.ManaCost):
+            mana.extend(c.symbols if "T" not in c.symbols else [s for s in c.symbols if s != "T"])
+            if "T" in c.symbols:
+                c = n.TapCost()
+            else:
+                continue
+        if isinstance(c, n.TapCost):
+            if source.tapped:
+                raise IllegalAction(f"{source.label()} is tapped", "602.2b")
+            if not can_tap(g, source):
+                raise IllegalAction(f"{source.label()} has summoning sickness", "302.6")
+            steps.append(("tap", source))
+        elif isinstance(c, n.LoyaltyCost):
+            if c.amount < 0 and source.counters.get("loyalty", 0) < -c.amount:
+                raise IllegalAction("not enough loyalty", "606.4")
+            steps.append(("loyalty", source, c.amount))
+        elif isinstance(c, n.SacrificeCost):
+            if isinstance(c.what, n.Self_):
+                if source.zone != "battlefield":
+                    raise IllegalAction("the source is not on the battlefield")
+                steps.append(("sacrifice", [source]))
+            else:
+                f = c.what.filter if isinstance(c.what, n.Chosen) else c.what
+                count = c.what.count if isinstance(c.what, n.Chosen) else 1
+                ctx = Ctx(g, pi, source)
+                cands = [o for o in g.on_battlefield() if g.controller_of(o) == pi and matches(f, o, ctx)]
+                if len(cands) < count:
+                    raise IllegalAction("nothing to sacrifice", "601.2h")
+                picked = paid.get("sacrifice") or g.agents[pi].choose_objects(g, pi, "sacrifice", cands, count, count)
+                steps.append(("sacrifice", picked))
+        elif isinstance(c, n.DiscardCost) and isinstance(c.what, n.Self_):
+            # channel: "Discard ~" is paid from the hand, and this runtime activates abilities of
+            # permanents only
+            raise Unsupported("an ability activated from the hand ('Discard ~': channel)")
+        elif isinstance(c, n.DiscardCost):
+            ctx = Ctx(g, pi, source)
+            hand = [g.objects[i] for i in g.players[pi].hand if g.objects[i] is not source
+                    and matches(c.what, g.objects[i], ctx)]  # "Discard a creature card"
+            count = c.count if isinstance(c.count, int) else 1
+            if len(hand) < count:
+                raise IllegalAction("not enough cards to discard")
+            picked = g.rng.sample(hand, count) if c.random else g.agents[pi].choose_objects(
+                g, pi, "discard", hand, count, count)
+            steps.append(("discard", picked))
+        elif isinstance(c, n.TapOtherCost):
+            ctx = Ctx(g, pi, source)
+            f = c.what.filter if isinstance(c.what, n.Chosen) else c.what
+            cands = [o for o in g.on_battlefield() if g.controller_of(o) == pi and not o.tapped and matches(f, o, ctx)]
+            if not cands:
+                raise IllegalAction("nothing untapped to tap")
+            steps.append(("tap_other", g.agents[pi].choose_objects(g, pi, "tap", cands, 1, 1)))
+        elif isinstance(c, n.RemoveCountersCost):
+            count = c.count if isinstance(c.count, int) else 1
+            if source.counters.get(c.counter, 0) < count:
+                raise IllegalAction(f"not enough {c.counter} counters")
+            steps.append(("remove_counters", source, c.counter, count))
+        elif isinstance(c, n.PayLifeCost):
+            amount = evaluate_amount(c.amount, Ctx(g, pi, source, x=x))
+            if amount > 0 and g.players[pi].life < amount:
+                raise IllegalAction("not enough life to pay", "119.4")
+            steps.append(("pay_life", amount))
+        elif isinstance(c, n.ReturnCost):
+            if isinstance(c.what, n.Self_):
+                steps.append(("return", [source]))
+            else:
+                ctx = Ctx(g, pi, source)
+                cands = [o for o in g.on_battlefield() if g.controller_of(o) == pi and matches(c.what.filter, o, ctx)]
+                count = c.what.count if isinstance(c.what.count, int) else 1
+                if len(cands) < count:
+                    raise IllegalAction("nothing to return", "601.2h")
+                steps.append(("return", g.agents[pi].choose_objects(g, pi, "return", cands, count, count)))
+        elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_) and c.zone == "graveyard":
+            raise Unsupported("an ability activated from the graveyard ('Exile ~ from your graveyard')")
+        elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_):
+            steps.append(("exile", [source]))  # "Exile ~:" (CR 602.2b: a cost of the permanent itself)
+        elif isinstance(c, n.ExileCost):
+            count = c.count if isinstance(c.count, int) else 1
+            ctx = Ctx(g, pi, source)
+            gy = [g.objects[i] for i in g.players[pi].graveyard if matches(c.what, g.objects[i], ctx)]
+            if len(gy) < count:
+                raise IllegalAction("not enough cards in your graveyard")
+            steps.append(("exile", g.agents[pi].choose_objects(g, pi, "exile", gy, count, count)))
+        else:
+            raise IllegalAction(f"unsupported cost {type(c).kind}")
+    if mana:
+        plan = mana_plan(g, pi, tuple(mana), x)
+        if plan is None:
+            raise IllegalAction("not enough mana", "601.2g")
+        steps.insert(0, ("mana", plan))
+    return steps
+
+
+def pay_costs(g, pi: int, steps, paid: dict):
+    for st in steps:
+        kind = st[0]
+        if kind == "mana":
+            pay_mana(g, pi, st[1])
+        elif kind == "tap":
+            g.tap(st[1])
+        elif kind == "loyalty":
+            if st[2] >= 0:
+                g.add_counters(st[1], "loyalty", st[2])
+            else:
+                g.remove_counters(st[1], "loyalty", -st[2])
+        elif kind == "sacrifice":
+            for o in st[1]:
+                paid["sacrificed"] = o
+                paid["sacrificed_chars"] = g.chars(o)
+                g.sacrifice(o)
+        elif kind == "discard":
+            for o in st[1]:
+                g.discard(g.players[pi], o)
+        elif kind == "tap_other":
+            for o in st[1]:
+                g.tap(o)
+        elif kind == "remove_counters":
+            g.remove_counters(st[1], st[2], st[3])
+        elif kind == "exile":
+            for o in st[1]:
+                g.move(o, "exile", cause="cost")
+        elif kind == "pay_life":
+            g.lose_life(g.players[pi], st[1])  # paying life is losing it (CR 119.4, 119.3)
+        elif kind == "return":
+            for o in st[1]:
+                g.move(o, "hand", cause="cost")

@@ -1,0 +1,98 @@
+"""Mana (CR 106, 601.2g-h): the untapped sources that can pay, a plan that pays a cost from the
+pool and those sources without changing anything, and paying by that plan."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from ..keywords.haste import can_tap
+from ..select import Ctx, evaluate_amount
+
+
+def mana_sources(g, pi: int):
+    """Untapped permanents with a plain {T}: add mana ability: (obj, produces, amount)."""
+    out = []
+    for o in g.on_battlefield():
+        if g.controller_of(o) != pi or o.tapped:
+            continue
+        ch = g.chars(o)
+        for ab in ch.abilities:
+            if not (isinstance(ab, n.Activated) and isinstance(ab.effect, n.AddMana) and not ab.targets):
+                continue
+            if tuple(type(c) for c in ab.cost) != (n.TapCost,):
+                continue
+            if "creature" in ch.types and not can_tap(g, o):
+                continue
+            m = ab.effect
+            if m.any_color:
+                prod = ("W", "U", "B", "R", "G")
+            elif m.choice:
+                prod = tuple(m.choice)
+            else:
+                prod = tuple(m.symbols)
+            amount = evaluate_amount(m.times, Ctx(g, pi, o)) if m.times != 1 else 1
+            if m.any_color:
+                amount *= evaluate_amount(m.any_color, Ctx(g, pi, o))  # "two mana / X mana of any one color"
+            out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0)))
+            break
+    return out
+
+
+def mana_plan(g, pi: int, symbols, x: int = 0):
+    """Which pool mana and which sources pay `symbols`; None if they can't (no change made)."""
+    pool = list(g.players[pi].pool)
+    need_colored = [s for s in symbols if not s.isdigit() and s not in ("X", "C")]
+    generic = sum(int(s) for s in symbols if s.isdigit()) + x * symbols.count("X")
+    need_c = symbols.count("C")
+    sources = mana_sources(g, pi)
+    taps = []
+    produced: list[str] = []
+
+    def take(sym) -> bool:
+        if sym in pool:
+            pool.remove(sym)
+            return True
+        if sym in produced:
+            produced.remove(sym)
+            return True
+        # a source that makes only this color first, then flexible ones
+        for strict in (True, False):
+            for s in sources:
+                o, prod, choice, amount = s
+                if o in taps or sym not in prod or (strict and choice):
+                    continue
+                taps.append(o)
+                produced.extend([sym] * amount)
+                produced.remove(sym)
+                return True
+        return False
+
+    for sym in need_colored:
+        if "/" in sym:
+            if not any(take(p) for p in sym.split("/") if p in "WUBRG"):
+                return None
+        elif not take(sym):
+            return None
+    for _ in range(need_c):
+        if not take("C"):
+            return None
+    for _ in range(generic):
+        if pool:
+            pool.pop(0)
+        elif produced:
+            produced.pop(0)
+        else:
+            free = [s for s in sources if s[0] not in taps]
+            if not free:
+                return None
+            o, prod, choice, amount = free[0]
+            taps.append(o)
+            produced.extend([prod[0]] * amount)
+            produced.pop(0)
+    return {"pool_after": pool + produced, "taps": taps}
+
+
+def pay_mana(g, pi: int, plan):
+    for o in plan["taps"]:
+        g.tap(o, for_mana=True)
+        g.emit("tapped_for_mana", player=g.players[pi].name, player_idx=pi, obj=o.label(), obj_ref=o.id)
+    g.players[pi].pool = list(plan["pool_after"])

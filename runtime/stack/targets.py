@@ -1,0 +1,111 @@
+"""Targets (CR 115, 601.2c): what a target word can mean, choosing and checking them as a spell is
+cast or an ability activated or put on the stack, and checking them again as it resolves
+(CR 608.2b). A target is remembered as a reference (ref_of): an object by id and zone-change
+count, so a target that left its zone is gone (CR 400.7)."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from ..errors import IllegalAction, Unsupported
+from ..keywords.enchant import enchant_filter
+from ..keywords.protection import protected_from
+from ..select import Ctx, StackRef, candidates_for, matches
+from ..state import Obj, Player, StackItem
+
+
+def ref_of(thing) -> tuple:
+    if isinstance(thing, Player):
+        return ("player", thing.index)
+    if isinstance(thing, StackRef):
+        return ("item", thing.item.id)
+    return ("obj", thing.id, thing.zcc)
+
+
+def thing_of(g, ref):
+    if ref[0] == "player":
+        return g.players[ref[1]]
+    if ref[0] == "item":
+        it = next((s for s in g.stack if s.id == ref[1]), None)
+        return StackRef(it) if it is not None else None
+    o = g.objects.get(ref[1])
+    return o if o is not None and o.zcc == ref[2] else None
+
+
+def can_target(g, f, thing, controller: int, source: Obj | None) -> bool:
+    """Is `thing` a legal target for a spell or ability of `controller` (CR 115, 702.11, 702.16)?"""
+    ctx = Ctx(g, controller, source)
+    if thing is None or not matches(f, thing, ctx):
+        return False
+    if isinstance(thing, Obj):
+        ch = g.chars(thing)
+        if "shroud" in ch.keywords:
+            return False
+        if "hexproof" in ch.keywords and ch.controller != controller:
+            return False
+        if source is not None and protected_from(g, ch, source, g.chars(source)):
+            return False
+    return True
+
+
+def legal_choices(g, spec: n.Target, controller: int, source) -> list:
+    return [t for t in candidates_for(spec.filter, Ctx(g, controller, source))
+            if can_target(g, spec.filter, t, controller, source)]
+
+
+def choose_targets(g, controller: int, specs, source, given=None) -> list[list]:
+    """Targets for each spec: the given ones (checked) or the agent's choice."""
+    out = []
+    for i, spec in enumerate(specs):
+        choices = legal_choices(g, spec, controller, source)
+        if isinstance(spec.count, n.X):
+            raise Unsupported("a number of targets that is X (chosen with the value of X, CR 601.2b)")
+        count = spec.count if isinstance(spec.count, int) else len(choices)
+        if given is not None and i < len(given) and given[i] is not None:
+            picked = given[i]
+            for t in picked:
+                if not can_target(g, spec.filter, t, controller, source):
+                    raise IllegalAction(f"{g.label(t)} is not a legal target", "115")
+            if len(picked) > count or (not spec.up_to and spec.count != "any" and len(picked) < count):
+                raise IllegalAction(f"wrong number of targets ({len(picked)})", "601.2c")
+        else:
+            need = 0 if spec.up_to or spec.count == "any" else count
+            if len(choices) < need:
+                raise IllegalAction("no legal targets", "601.2c")
+            picked = g.agents[controller].choose_targets(g, controller, spec, choices, need, count)
+        if len(set(map(ref_of, picked))) != len(picked):
+            raise IllegalAction("the same object chosen twice for one target word", "115.3")
+        out.append([ref_of(t) for t in picked])
+    return out
+
+
+def spell_target_specs(obj: Obj) -> list:
+    specs = []
+    for ab in obj.card.abilities:
+        if isinstance(ab, n.SpellAbility):
+            specs.extend(ab.targets)
+    kw = enchant_filter(obj)
+    if kw is not None:
+        specs.append(n.Target(kw))
+    return specs
+
+
+def spec_filter(item: StackItem, i: int):
+    ab = item.ability
+    specs = []
+    if item.is_spell:
+        specs = spell_target_specs(item.source)
+    elif isinstance(ab, (n.Triggered, n.Activated)):
+        specs = list(ab.targets)
+    return specs[i].filter if i < len(specs) else None
+
+
+def targets_text(g, chosen) -> str:
+    return ",".join(g.label(thing_of(g, r)) if thing_of(g, r) is not None else "?" for refs in chosen for r in refs)
+
+
+def emit_targeted(g, item: StackItem):
+    for refs in item.targets:
+        for r in refs:
+            t = thing_of(g, r)
+            if isinstance(t, Obj):
+                g.emit("targeted", obj=t.label(), obj_ref=t.id, by=item.controller, item_ref=item.id)
