@@ -15,10 +15,13 @@ from .lex_ja_scan import literal_map_of, scanner_pattern
 from .parser_cache import load_or_build, use_regex_code
 from .regexes import alternation
 from .tables import keywords, verbs, vocab
+from .verb_rules import verb_rules
 
 
 def grammar_text(lang: str) -> str:
-    return resources.files("oraclec.grammar").joinpath(f"{lang}.lark").read_text(encoding="utf-8")
+    """The grammar file plus the verb phrases generated from the verb table."""
+    text = resources.files("oraclec.grammar").joinpath(f"{lang}.lark").read_text(encoding="utf-8")
+    return text + verb_rules(lang)
 
 
 def en_generated_terminals() -> str:

@@ -55,8 +55,6 @@ class CardEffects:
             raise BuildError("take from among them: which cards?")
         return DigTake(what[0], to, optional, destination(c)[1])
 
-    def dig_take_bf_may(self, c):
-        return self._dig_take(c, "battlefield", optional=True)
 
     def reveal(self, c):
         return n.Reveal([x for x in nontok(c) if is_selector(x)][0])

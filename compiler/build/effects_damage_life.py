@@ -20,8 +20,6 @@ class DamageAndLifeEffects:
     def cant_be_prevented(self, c):
         return n.Cant(n.It("damage"), "be_prevented")
 
-    def gain_life_you(self, c):
-        return n.GainLife(n.You(), [x for x in nontok(c) if is_amount(x)][0])
 
     def prevent(self, c):
         """"Prevent all [combat] damage / the next N damage that would be dealt [to X] [by Y] [this turn]"."""

@@ -40,9 +40,6 @@ class TokenAndCounterEffects:
         sub = [canon_word(t)[1] for t in toks(c) if t.type == "SUBTYPE"]
         return n.KeywordAction("amass", amount_of(c), n.Filter(subtypes=tuple(sub)) if sub else None)
 
-    def remove_counters_imp(self, c):
-        spec = first(c, CounterSpec)
-        return n.RemoveCounters(spec.counter, spec.amount, [x for x in nontok(c) if is_selector(x)][0])
 
     def kwa_support(self, c):
         return n.KeywordAction("support", amount_of(c))

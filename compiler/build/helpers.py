@@ -15,7 +15,7 @@ from .. import ir
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import keywords, vocab
-from .values import Amt, Dest, Nouns, PT, Part
+from .values import Amt, Dest, Nouns, PT, Part, Pred
 
 
 class BuildError(Exception):
@@ -53,6 +53,17 @@ SELECTOR_TYPES = (n.OneOf, n.Found, n.Self_, n.It, n.TargetRef, n.TriggerObject,
 
 def is_selector(v) -> bool:
     return isinstance(v, SELECTOR_TYPES)
+
+
+def act(subject, verb, duration: str = "", carried: bool = False):
+    """The effect of a verb phrase (tables/verbs.py) done by `subject`: a Pred is applied to it; an
+    effect with no doer in the IR (destroy, return, tap …) can only be what you do — unless the
+    context carries the doer itself (`carried`: May and Unless name their player)."""
+    if isinstance(verb, Pred):
+        return verb.apply(subject, duration)
+    if carried or isinstance(subject, n.You):
+        return verb
+    raise BuildError("only 'you' can be the subject of that verb")
 
 
 def toks(children):

@@ -159,9 +159,6 @@ class PlayerVerbs:
     def skip_combat(self, c):
         return Pred(lambda s, d: n.Cant(s, "have_next_combat_phase"))
 
-    def put_into_hand_player(self, c):
-        what = self._objs(c)[0]
-        return Pred(lambda s, d: n.Move(what, "hand"))
 
     def new_targets(self, c):
         what = self._objs(c)[0]

@@ -11,7 +11,7 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, filter_of, first, flatten_values, is_amount, is_selector, mana_cost_of, nontok,
+from .helpers import (BuildError, act, filter_of, first, flatten_values, is_amount, is_selector, mana_cost_of, nontok,
                       plain_object, seq, toks)
 from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
 from .values import (AltCosts, CounterChange, Declare, Dest, DigPut, DigRest, Duration, ExtraLands, Hoistable,
@@ -236,12 +236,17 @@ class Sentences:
 
     def unless_do(self, c):
         """"…, unless you discard two cards" / 「あなたがカード２枚を捨てないかぎり、…」: the player may
-        do the action to stop the effect (CR 118.12)"""
-        player = [x for x in nontok(c) if is_selector(x)]
-        pred = first(c, Pred)
-        body = [x for x in nontok(c) if not isinstance(x, Pred) and not (player and x is player[-1])]
-        who = player[-1]
-        return n.Unless(seq(body), who, pred.apply(who, ""))
+        do the action to stop the effect (CR 118.12); "unless its controller pays {3}": the payment."""
+        parts = nontok(c)
+        *body, who, verb = parts
+        effect = act(who, verb, carried=True)
+        if isinstance(effect, n.Pay):  # the price is the payment itself: {3}, 3 life
+            return n.Unless(seq(body), who, effect.cost)
+        return n.Unless(seq(body), who, effect)
+
+    def imperative_vp(self, c):
+        """A verb phrase with no subject ("Draw a card." / 「カード１枚を引く。」) is what you do."""
+        return act(n.You(), nontok(c)[0])
 
     def unless_do_ja(self, c):
         who = [x for x in nontok(c) if is_selector(x)][0]
@@ -250,10 +255,11 @@ class Sentences:
         return n.Unless(seq(body), who, pred.apply(who, ""))
 
     def player_action(self, c):
-        subject = [x for x in c if not isinstance(x, (Pred, Token, Duration))][0]
-        pred = first(c, Pred)
+        """SUBJECT VERB-PHRASE ("target player draws a card", "creatures you control get +1/+1"):
+        the verb phrase done by the subject (helpers.act)."""
         dur = first(c, Duration)
-        return pred.apply(subject, dur.value if dur else "")
+        parts = [x for x in nontok(c) if not isinstance(x, Duration)]
+        return act(parts[0], parts[-1], dur.value if dur else "")
 
     object_action = until_eot_action = player_action
 

@@ -1,6 +1,6 @@
 """What a player does, said of the player: "target player discards", 「そのプレイヤーは…」,
 "defending player loses 1 life", "its controller creates", "you become the monarch", "you may"."""
-from helpers import ABSENT, CARD, INSTANT, SPELL, Form, check, table
+from helpers import ABSENT, CARD, INSTANT, SORCERY, SPELL, Form, Refusal, check, refused, table
 
 TARGET_0 = {"kind": "target_ref", "index": 0}
 CONTROLLER_OF_TARGET = {"kind": "controller_of", "what": TARGET_0}
@@ -52,7 +52,33 @@ FORMS = [
          "When Test Card dies, target player may draw a card.",
          "テストカードが死亡したとき、プレイヤー１人を対象とする。そのプレイヤーはカード１枚を引いてもよい。",
          {**T, "effect.kind": "may", "effect.player": TARGET_0, "effect.effect.player": TARGET_0}, name=CARD),
+    # the verb table (compiler/tables/verbs.py): every verb in every place a player's verb stands
+    Form("verb_table_unless_pay_life", "At the beginning of your upkeep, tap Test Card unless you pay 1 life.", None,
+         {"effect.kind": "unless", "effect.player": {"kind": "you"},
+          "effect.cost": {"kind": "pay_life_cost", "amount": 1}}, name=CARD),
+    Form("verb_table_unless_exile", "When Test Card dies, sacrifice a creature unless you exile a card from your graveyard.",
+         None, {"effect.kind": "unless", "effect.cost.kind": "exile", "effect.cost.what.filter.zone": "graveyard"},
+         name=CARD),
+    Form("verb_table_you_may_goad", "Whenever Test Card attacks, you may goad target creature defending player controls.",
+         None, {"optional": True, "effect": {"kind": "keyword_action", "action": "goad",
+                                             "what": {"kind": "target_ref", "index": 0}}}, name=CARD),
+    Form("verb_table_you_list", "You draw two cards, lose 2 life, then mill two cards.", None,
+         {"effect.steps.*.kind": ["draw", "lose_life", "mill"], "effect.steps.*.player.kind": ["you"] * 3},
+         types=SORCERY),
+    Form("verb_table_third_person", "Each opponent mills two cards. Then you scry 2.", None,
+         {"effect.steps.0.player": {"kind": "each", "filter": {"kind": "filter", "types": ["opponent"]}},
+          "effect.steps.1.kind": "scry"}, types=SORCERY),
 ]
+
+REFUSED = [
+    # destroy has no doer in the IR: "target player destroys …" would be read as "you destroy …"
+    Refusal("verb_without_a_doer", "en", "Target player destroys target creature.", "only 'you'", type_line="Sorcery"),
+]
+
+
+@table(REFUSED, "r")
+def test_player_verb_refused(r):
+    refused(r)
 
 
 @table(FORMS)
