@@ -118,8 +118,18 @@ def tokenize(line: str) -> list[Token]:
     if "よい" in line:
         out = _may(out)
     if "、" in line:
-        out = _player_verb_commas(out)
+        out = _player_verb_commas(_optional_commas(out))
     return out
+
+
+# words after which a 、 is punctuation only: 「そのプレイヤーは、…」 = 「そのプレイヤーは…」,
+# 「その後、…」 = 「その後…」, 「それぞれ、…」 (the grammar never has to write them twice)
+OPTIONAL_COMMA_AFTER = frozenset({"は", "その後", "それぞれ"})
+
+
+def _optional_commas(toks: list[Token]) -> list[Token]:
+    return [t for i, t in enumerate(toks)
+            if not (t.value == "、" and i and toks[i - 1].value in OPTIONAL_COMMA_AFTER)]
 
 
 # te-stems whose reading alone is ambiguous: card text's 「行って」 is 行う (do), never 行く (go)

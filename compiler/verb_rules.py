@@ -1,7 +1,7 @@
 """The grammars' verb phrases, generated from the verb-frame table (compiler/tables/verbs.py).
 
-One rule `vp` per language holds every frame of every verb (`vp_subj` those that may follow a
-subject), in each of the row's forms: English
+Three rules per language hold every frame of every verb, each where it may stand (`vp` with no
+subject, `vp_subj` after one, `vp_may` after "may"), in each of the row's forms: English
 base and third person ("draw" / "draws"), Japanese 終止形 and 連用形 (「引く」 / 「引き」). The grammars
 use `vp` wherever a player's verb can stand (en.lark and ja.lark: imperative, "you may", a player
 subject, "unless", "you may have … do"); the subject and the mood are the context's. The
@@ -9,42 +9,60 @@ alternatives are grouped by the builder module their method lives in, one sectio
 the hand-written sections are (`// ---- … (build/<room>.py)`)."""
 from __future__ import annotations
 
-from .tables.verbs import VERBS, Frame, Verb
+import re
+
+from .tables.verbs import JA_FORMS, VERBS, Frame, Verb
 
 
 def _words(form: str) -> str:
     return " ".join(f'"{w}"' for w in form.split())
 
 
-def _forms(verb: Verb, frame: Frame, lang: str) -> list[str]:
-    if lang == "en":
-        forms = frame.en_forms if frame.en_forms is not None else verb.en
-        return [_words(f) for f in forms]
-    return [_words(f) for f in verb.ja]
+_JA_VERB = re.compile(r"\{([^{}a-z]+)\}")
 
 
-def _expansions(verb: Verb, frame: Frame, lang: str) -> list[str]:
-    patterns = ([frame.en] if frame.en else []) if lang == "en" else list(frame.ja)
-    forms = _forms(verb, frame, lang)
-    if not forms:
+def _ja_verb(m: re.Match) -> str:
+    forms = JA_FORMS[m.group(1)]
+    return "(" + " | ".join(_words(f) for f in forms) + ")"
+
+
+def _expansions(verb: Verb, frame: Frame, lang: str) -> list[tuple[str, str]]:
+    """(mood, expansion) pairs: English "base" (the imperative, "you may", a plural subject) and "s"
+    (third person singular); Japanese "base" (終止形 and 連用形 alike)."""
+    if lang == "ja":
+        return [("base", _JA_VERB.sub(_ja_verb, p)) for p in frame.ja]
+    if not frame.en:
         return []
-    v = forms[0] if len(forms) == 1 else "(" + " | ".join(forms) + ")"
-    return [p.replace("{v}", v) for p in patterns]
+    forms = frame.en_forms if frame.en_forms is not None else verb.en
+    out = []
+    for mood, form in zip(("base", "s"), verb.en):
+        if form in forms:
+            out.append((mood, frame.en.replace("{v}", _words(form))))
+    return out
+
+
+_PREFIX = {"any": "vp", "bare": "vpb", "after": "vps"}
 
 
 def verb_rules(lang: str) -> str:
-    """The generated grammar text for `lang`: `?vp` (every frame) and `?vp_subj` (the frames that
-    may follow a subject), each made of one rule per builder module."""
-    by_room: dict[tuple[str, bool], list[str]] = {}
+    """The generated grammar text for `lang`: `?vp` (the frames that stand with no subject — the
+    imperative — in the base form), `?vp_subj` (those that follow a subject, in either form) and
+    `?vp_may` (after "may": every frame, base form), each made of one rule per builder module
+    (tables/verbs.Frame.subject)."""
+    by_room: dict[tuple[str, str, str], list[str]] = {}
     for verb in VERBS:
         for frame in verb.frames:
-            for exp in _expansions(verb, frame, lang):
-                by_room.setdefault((frame.room, frame.subject), []).append(f"{exp} -> {frame.alias}")
-    name = {key: ("vp_" if key[1] else "vpo_") + key[0] for key in by_room}
+            for mood, exp in _expansions(verb, frame, lang):
+                by_room.setdefault((frame.room, frame.subject, mood), []).append(f"{exp} -> {frame.alias}")
+    name = {key: _PREFIX[key[1]] + ("3" if key[2] == "s" else "") + "_" + key[0] for key in by_room}
+
+    def union(rule: str, kinds: tuple[str, ...], moods: tuple[str, ...]) -> str:
+        return f"?{rule}: " + "\n    | ".join(name[k] for k in by_room if k[1] in kinds and k[2] in moods)
+
     out = ["", "// ------------------------------------------------------------------ verb phrases, generated "
                 "from compiler/tables/verbs.py (compiler/verb_rules.py)",
-           "?vp: vp_subj" + "".join(f"\n   | {name[k]}" for k in by_room if not k[1]),
-           "?vp_subj: " + "\n        | ".join(name[k] for k in by_room if k[1])]
+           union("vp", ("any", "bare"), ("base",)), union("vp_subj", ("any", "after"), ("base", "s")),
+           union("vp_may", ("any", "bare", "after"), ("base",))]
     for key, alts in by_room.items():
         out.append(f"// ------------------------------------------------------------------ verbs (build/{key[0]}.py)")
         out.append(f"?{name[key]}: " + "\n    | ".join(alts))

@@ -13,12 +13,16 @@ def _pattern(name: str) -> re.Pattern:
     return re.compile(next(t for t in grammars.en_parser().terminals if t.name == name).pattern.value)
 
 
-def test_every_english_form_continues_a_list_and_no_other_verb_does():
+def test_every_english_form_continues_a_list_and_nothing_else_does():
     pv_and, pv_comma = _pattern("PV_AND"), _pattern("PV_COMMA")
+    assert "destroys" in verbs.en_3sg_forms() and "creates" in verbs.en_3sg_forms()  # every verb of the table
     for form in verbs.en_3sg_forms():
         assert pv_and.match(f"and {form} a card"), form
         assert pv_comma.match(f", {form} a card") and pv_comma.match(f", then {form} a card"), form
-    assert not pv_and.match("and destroys target creature") and not pv_comma.match(", destroy target creature")
+    # the base form starts a clause of its own; "gets" and "becomes" are an object's too ("… gains
+    # trample and gets +2/+0")
+    for text in (", destroy target creature", ", target creature", "and gets +2/+0", ", becomes a 4/4"):
+        assert not pv_and.match(text) and not pv_comma.match(text), text
 
 
 # one sentence per Japanese form: the 、 after it goes on with the same player

@@ -13,7 +13,7 @@ from lark import Token
 from ..ir import nodes as n
 from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_selector, nontok, seq, sval,
                       toks)
-from .values import Dest, DigRest, DigTake, LookTop, RevealUntilStart
+from .values import Dest, DigRest, DigTake, LookTop, Pred, RevealUntilStart
 
 
 def top_count(c) -> Any:
@@ -59,19 +59,9 @@ class CardEffects:
     def reveal(self, c):
         return n.Reveal([x for x in nontok(c) if is_selector(x)][0])
 
-    def draw_you(self, c):
-        return n.Draw(n.You(), amount_of(c))
 
-    def mill_you(self, c):
-        """"Mill three cards" / 「カード３枚を切削する」 (you)"""
-        return n.Mill(n.You(), amount_of(c))
 
-    def discard_hand(self, c):
-        """"Discard your hand" / 「あなたの手札を捨てる」"""
-        return n.Discard(n.You(), "hand")
 
-    def scry_you(self, c):
-        return n.Scry(n.You(), first(c, int))
 
     def kwa_manifest(self, c):
         if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
@@ -102,14 +92,12 @@ class CardEffects:
             raise BuildError("until you reveal one card of a kind")
         return RevealUntilStart(wanted.filter)
 
-    def surveil_you(self, c):
-        return n.Surveil(n.You(), first(c, int))
 
-    def discard_you(self, c):
-        return n.Discard(n.You(), amount_of(c))
 
     def draw_greatest(self, c):
-        return n.Draw(n.You(), n.Greatest("power", filter_of(nontok(c)[0])))
+        greatest = n.Greatest("power", filter_of(nontok(c)[0]))
+        return Pred(lambda s, d: n.Draw(s, greatest))
+
 
     def dig_rest_clause(self, c):
         """"Put the rest on the bottom of your library in a random order" / 「残りを…置く」"""
@@ -122,8 +110,10 @@ class CardEffects:
         return self._dig_take(c, "battlefield")
 
     def search(self, c):
+        """"search your library for …" / 「あなたのライブラリーから…を探す」: the doer searches."""
         what = self._objs(c)[0]
-        return self._search(n.You(), what, c)
+        return Pred(lambda s, d: self._search(s, what, c))
+
 
     def _search(self, player, what, c):
         count, up_to, f = 1, False, what
@@ -133,7 +123,9 @@ class CardEffects:
         return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False)
 
     def search_graveyard_too(self, c):
-        return attrs.evolve(self.search(c), graveyard=True)
+        found = self.search(c)
+        return Pred(lambda s, d: attrs.evolve(found.apply(s, d), graveyard=True))
+
 
     def look_top(self, c):
         """"look at the top N cards of your library" / 「あなたのライブラリーの一番上からカードＮ枚を見る」:
@@ -156,7 +148,8 @@ class CardEffects:
         return n.ExileTop(top_count(c))
 
     def shuffle(self, c):
-        return n.Shuffle(n.You())
+        return Pred(lambda s, d: n.Shuffle(s))
+
 
     def reveal_it(self, c):
         return n.Reveal(n.It(""))
@@ -164,14 +157,14 @@ class CardEffects:
     def draw_per_counter(self, c):
         counter = sval(c)
         what = [x for x in nontok(c) if is_selector(x)][0]
-        return n.Draw(n.You(), n.CountersOn(counter, what))
+        return Pred(lambda s, d: n.Draw(s, n.CountersOn(counter, what)))
 
     def draw_for_each(self, c):
         """「あなたがコントロールしているクリーチャー１体につき、カード１枚を引く」"""
         per = first(c, n.Count)
         if amount_of([x for x in nontok(c) if x is not per]) != 1:
             raise BuildError("N cards for each …")
-        return n.Draw(n.You(), per)
+        return Pred(lambda s, d: n.Draw(s, per))
 
     def rest_bottom(self, c):
         return DigRest("library_bottom", sval(c) or "")

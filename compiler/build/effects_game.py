@@ -44,9 +44,6 @@ class GameEffects:
     def copy_spell(self, c):
         return n.CopySpell(self._objs(c)[0])
 
-    def extra_turn_you(self, c):
-        """"Take an extra turn after this one" / 「このターンに続いて追加の１ターンを行う」"""
-        return n.ExtraTurn(self._one_extra_turn(c, n.You()))
 
     @staticmethod
     def _one_extra_turn(c, player):

@@ -25,9 +25,6 @@ class PermanentEffects:
     def tap_or_untap(self, c):
         return n.TapOrUntap(self._objs(c)[0])
 
-    def gain_control(self, c):
-        d = first(c, Duration)
-        return n.GainControl(self._objs(c)[0], n.You(), d.value if d else "")
 
     def regenerate(self, c):
         return n.Regenerate(self._objs(c)[0])

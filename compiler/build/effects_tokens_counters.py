@@ -9,25 +9,18 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import BuildError, amount_of, canon_word, first, is_amount, is_selector, nontok, per_each, sval, toks
+from .helpers import BuildError, amount_of, canon_word, first, made_by, is_amount, is_selector, nontok, per_each, sval, toks
 from .values import CounterSpec
 
 
 class TokenAndCounterEffects:
     """Tokens and counters (grammar section `effects`)."""
 
-    def create_named_token_player(self, c):
-        """「それのコントローラーは宝物・トークン２つを生成する」"""
-        who, what = nontok(c)[:2]
-        tok = self.named_token_create([what])
-        return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
 
     def put_counters(self, c):
         spec = first(c, CounterSpec)
         return n.PutCounters(spec.counter, spec.amount, self._objs(c)[0])
 
-    def create_token(self, c):
-        return first(c, n.CreateToken)
 
     def proliferate(self, c):
         return n.Proliferate()
@@ -90,12 +83,15 @@ class TokenAndCounterEffects:
 
     def create_token_tapped(self, c):
         """「…トークン１体をタップ状態で生成する」"""
-        return attrs.evolve(first(c, n.CreateToken), tapped=True)
+        return made_by(attrs.evolve(first(c, n.CreateToken), tapped=True))
 
     def named_token_create_tapped(self, c):
-        return attrs.evolve(self.named_token_create(c), tapped=True)
+        return made_by(attrs.evolve(self._named_token(c), tapped=True))
 
     def named_token_create(self, c):
+        return made_by(self._named_token(c))
+
+    def _named_token(self, c):
         """「宝物・トークン１つを生成する」: the token reads as an object (Chosen), so that
         「カヴー・クリーチャー１体を対象とする」 is not taken for a token on the way."""
         what = nontok(c)[0]

@@ -63,8 +63,6 @@ class ZoneEffects:
     def counter_spell(self, c):
         return n.CounterSpell(self._objs(c)[0])
 
-    def sacrifice_you(self, c):
-        return n.Sacrifice(n.You(), self._objs(c)[0])
 
     def put_on_top(self, c):
         return n.Move(self._objs(c)[0], "library", position="top")

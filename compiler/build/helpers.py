@@ -66,6 +66,12 @@ def act(subject, verb, duration: str = "", carried: bool = False):
     raise BuildError("only 'you' can be the subject of that verb")
 
 
+def made_by(token):
+    """A token the doer creates: yours is the plain create; another player's says whose
+    ("its controller creates a 3/3 green Beast creature token" / 「それのコントローラーは…を生成する」)."""
+    return Pred(lambda s, d: token if isinstance(s, n.You) else attrs.evolve(token, controller=s))
+
+
 def toks(children):
     return [c for c in children if isinstance(c, Token)]
 

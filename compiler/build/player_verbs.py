@@ -5,11 +5,10 @@ it, given by sentences.player_action); the imperative forms ("draw a card") are 
 """
 from __future__ import annotations
 
-import attrs
 
 from ..ir import nodes as n
-from .helpers import BuildError, amount_of, first, is_amount, is_selector, mana_cost_of, nontok, toks, word_filter
-from .values import CounterSpec, Pred, Zone
+from .helpers import BuildError, amount_of, first, made_by, is_amount, is_selector, mana_cost_of, nontok, toks, word_filter
+from .values import CounterSpec, Duration, Pred
 
 
 def _life_for_each(c, kinds):
@@ -129,16 +128,11 @@ class PlayerVerbs:
 
     def create_token_player(self, c):
         """"Its controller creates a 1/1 white Spirit creature token" (the token is theirs)"""
-        tok = self.create_token(c)
-        if not isinstance(tok, n.CreateToken):
+        tok = first(c, n.CreateToken)
+        if tok is None:
             raise BuildError("a player creating something that is not a token")
-        def mine(who):  # "you create …" is the plain create (the controller is the default)
-            return tok if isinstance(who, n.You) else attrs.evolve(tok, controller=who)
+        return made_by(tok)
 
-        who = [x for x in nontok(c) if is_selector(x)]
-        if who:  # Japanese: the clause names the player itself
-            return mine(who[0])
-        return Pred(lambda s, d: mine(s))
 
     def reveal_hand(self, c):
         return Pred(lambda s, d: n.RevealHand(s))
@@ -188,21 +182,21 @@ class PlayerVerbs:
         k = len(out.symbols)
         return Pred(lambda s, d: n.PutCounters("energy", k, s))
 
-    def gain_control_p(self, c):
+    def gain_control(self, c):
+        """"gain control of target creature (until end of turn)" / 「…のコントロールを得る」: the doer
+        gains it; the duration is the frame's own, or the clause's (「ターン終了時まで、…」)."""
+        own = first(c, Duration)
         what = self._objs(c)[0]
-        return Pred(lambda s, d: n.GainControl(what, s, d))
+        return Pred(lambda s, d: n.GainControl(what, s, (own.value if own else "") or d))
+
 
     def control_p(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.GainControl(what, s, d))
 
-    def put_from_onto(self, c):
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        z = first(c, Zone)
-        if isinstance(what, n.Chosen):
-            what = n.Chosen(attrs.evolve(what.filter, zone=z.zone, zone_owner=z.owner), what.count)
-        return Pred(lambda s, d: n.Move(what, "battlefield"))
 
     def search_wo_count(self, c):
         count = amount_of(c)
-        return self._search(n.You(), n.Chosen(first(c, n.Filter), count), c)
+        what = n.Chosen(first(c, n.Filter), count)
+        return Pred(lambda s, d: self._search(s, what, c))
+

@@ -304,13 +304,3 @@ class Sentences:
     def static_clause(self, c):
         return nontok(c)[0]
 
-    def may_imperative(self, c):
-        """「あなたはそれを追放してもよい」「そのプレイヤーはカード１枚を引いてもよい」: an effect a
-        player may do; a player verb (draw, discard, gain life, …) is done by that player."""
-        subject, effect = [x for x in c if not isinstance(x, Token)][:2]
-        if isinstance(subject, Pred):
-            raise BuildError("a may-clause without a player")
-        fields = {a.name for a in attrs.fields(type(effect))} if attrs.has(type(effect)) else set()
-        if "player" in fields and effect.player == n.You() and subject != n.You():
-            effect = attrs.evolve(effect, player=subject)
-        return n.May(subject, effect)

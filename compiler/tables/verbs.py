@@ -30,191 +30,322 @@ class Frame:
     en: str | None = None  # Lark expansion, `{v}` = the verb
     ja: tuple[str, ...] = ()  # Lark expansions, `{v}` = the verb
     en_forms: tuple[str, ...] | None = None  # only these English forms (None: all of the row's)
-    # after a subject too ("target player draws …"); False: only where nothing stands before the verb
-    # or "may" does (the imperative, "you may …"): "counter" after "… with flying" would be a counter
-    subject: bool = True
+    # where the frame stands: "any" — with or without a subject ("Draw a card." / "Target player
+    # draws a card"); "bare" — only with no subject or after "may" ("counter" after a subject's
+    # "… with flying" would read as a counter); "after" — only after a subject or "may" (「…か…」 to
+    # sacrifice, which at the start of a clause is what 「…か…を対象とし」 starts with)
+    subject: str = "any"
 
 
 @attrs.frozen(slots=True)
 class Verb:
     name: str  # the verb, English base form
     en: tuple[str, ...] = ()  # English forms: base, third person singular (multiword: "tap or untap")
-    ja: tuple[str, ...] = ()  # Japanese forms as lexer tokens: 終止形, 連用形 ("破壊 する", "破壊 し")
     frames: tuple[Frame, ...] = ()
     in_lists: bool = False  # its third person / continuative continues one player's list of actions
     ja_renyo_lexer: tuple[str, ...] = ()  # the continuative as one lexer token, where it is one
 
 
-def F(alias: str, room: str, en: str | None = None, *ja: str, en_forms=None, subject=True) -> Frame:
+# Japanese verbs, by dictionary form: 終止形 and 連用形 as the lexer gives them (a Japanese frame
+# writes `{引く}` for the verb that ends it; the generator puts in the forms the place asks for).
+JA_FORMS: dict[str, tuple[str, str]] = {
+    "する": ("する", "し"),
+    "引く": ("引く", "引き"),
+    "捨てる": ("捨てる", "捨て"),
+    "捧げる": ("捧げる", "捧げ"),
+    "得る": ("得る", "得"),
+    "失う": ("失う", "失い"),
+    "行う": ("行う", "行い"),
+    "戻す": ("戻す", "戻し"),
+    "置く": ("置く", "置き"),
+    "出す": ("出す", "出し"),
+    "加える": ("加える", "加え"),
+    "見る": ("見る", "見"),
+    "探す": ("探す", "探し"),
+    "選ぶ": ("選ぶ", "選び"),
+    "支払う": ("支払う", "支払い"),
+    "切り直す": ("切り直す", "切り直し"),
+    "打ち消す": ("打ち消す", "打ち消し"),
+    "なる": ("なる", "なり"),
+    "飛ばす": ("飛ばす", "飛ばし"),
+}
+
+
+def F(alias: str, room: str, en: str | None = None, *ja: str, en_forms=None, subject="any") -> Frame:
     return Frame(alias, room, en, tuple(ja), en_forms, subject)
 
 
 _TOP_OF_YOUR_LIBRARY = '"the" "top" amount? TYPE "of" "your" "library"'
+_JA_TOP = '"あなたのライブラリーの一番上"'
 
 VERBS: tuple[Verb, ...] = (
     # ---------------------------------------------------------------- life
-    Verb("gain", ("gain", "gains"), ("得る", "得"), (
-        F("gain_life", "player_verbs", '{v} amount "life"'),
-        F("gain_life", "player_verbs", '{v} "life" "equal" "to" amount_phrase'),
+    Verb("gain", ("gain", "gains"), (
+        F("gain_life", "player_verbs", '{v} amount "life"', 'amount "点" "の" "ライフ" "を" {得る}'),
+        F("gain_life", "player_verbs", '{v} "life" "equal" "to" amount_phrase',
+          'amount_phrase "に" "等しい" "点数" "の" "ライフ" "を" {得る}'),
         F("gain_life", "player_verbs", '{v} amount_word "life"'),
-        F("gain_life_each", "player_verbs", '{v} amount "life" "for" "each" filter'),
-        F("gain_control", "effects_permanents", '{v} "control" "of" object duration?'),
+        F("gain_life_each", "player_verbs", '{v} amount "life" "for" "each" filter',
+          'for_each amount "点" "の" "ライフ" "を" "得る"'),
+        F("gain_control", "player_verbs", '{v} "control" "of" object duration?',
+          'object "の" "コントロール" "を" {得る}', 'duration "、"? object "の" "コントロール" "を" "得る"'),
         F("gain_control_while", "effects_permanents",
           '{v} "control" "of" object "for" "as" "long" "as" "you" "control" "~"'),
+        F("get_energy_ja", "player_verbs", None, 'mana_out "を" {得る}'),
+        F("take_initiative", "player_verbs", None, '"イニシアチブ" "を" {得る}'),
     ), in_lists=True, ja_renyo_lexer=("得",)),
-    Verb("lose", ("lose", "loses"), ("失う", "失い"), (
-        F("lose_life", "player_verbs", '{v} amount "life"'),
-        F("lose_life", "player_verbs", '{v} "life" "equal" "to" amount_phrase'),
+    Verb("lose", ("lose", "loses"), (
+        F("lose_life", "player_verbs", '{v} amount "life"', 'amount "点" "の" "ライフ" "を" {失う}'),
+        F("lose_life", "player_verbs", '{v} "life" "equal" "to" amount_phrase',
+          'amount_phrase "に" "等しい" "点数" "の" "ライフ" "を" {失う}'),
         F("lose_life", "player_verbs", '{v} amount_word "life"'),
-        F("lose_life_each", "player_verbs", '{v} amount "life" "for" "each" filter'),
+        F("lose_life_each", "player_verbs", '{v} amount "life" "for" "each" filter',
+          'for_each amount "点" "の" "ライフ" "を" {失う}'),
     ), in_lists=True, ja_renyo_lexer=("失い",)),
-    Verb("pay", ("pay", "pays"), ("支払う", "支払い"), (
-        F("pay_mana", "player_verbs", '{v} MANA'),
-        F("pay_life", "player_verbs", '{v} amount "life"'),
+    Verb("pay", ("pay", "pays"), (
+        # mana_out, not MANA: 「(赤)を」 is read the same way up to 支払う／加える
+        F("pay_mana", "player_verbs", '{v} MANA', 'mana_out "を" {支払う}'),
+        F("pay_life", "player_verbs", '{v} amount "life"', 'amount "点" "の" "ライフ" "を" {支払う}'),
     )),
     # ---------------------------------------------------------------- cards
-    Verb("draw", ("draw", "draws"), ("引く", "引き"), (
-        F("draw", "player_verbs", '{v} count_noun'),
-        F("draw_greatest", "effects_cards", '{v} TYPE "equal" "to" "the" "greatest" "power" "among" filter'),
+    Verb("draw", ("draw", "draws"), (
+        F("draw", "player_verbs", '{v} count_noun', 'object "を" {引く}', 'filter WO_COUNT {引く}'),
+        F("draw_greatest", "effects_cards", '{v} TYPE "equal" "to" "the" "greatest" "power" "among" filter',
+          'object "の" "中" "で" "最大" "の" "パワー" "に" "等しい" "枚数" "の" TYPE "を" {引く}'),
+        F("draw_per_counter", "effects_cards", None,
+          'object "の" "上" "に" "置か" "れ" "て" "いる" counter_name "カウンター" number "個" "につき" object "を" {引く}'),
+        F("draw_for_each", "effects_cards", None, 'for_each "、"? object "を" {引く}'),
     ), in_lists=True, ja_renyo_lexer=("引き",)),
-    Verb("discard", ("discard", "discards"), ("捨てる", "捨て"), (
-        F("discard_hand_p", "player_verbs", '{v} ("your" | "their") "hand"'),
+    Verb("discard", ("discard", "discards"), (
+        F("discard_hand_p", "player_verbs", '{v} ("your" | "their") "hand"',
+          '"あなたの手札" "を" {捨てる}', '"自分" "の" "手札" "を" {捨てる}'),
         F("discard_hand_p", "player_verbs", '{v} "all" "the" "cards" "in" ("your" | "their") "hand"'),
-        F("discard", "player_verbs", '{v} count_noun'),
-        F("discard_random", "player_verbs", '{v} count_noun AT_RANDOM'),
+        F("discard", "player_verbs", '{v} count_noun', 'object "を" {捨てる}'),
+        F("discard_random", "player_verbs", '{v} count_noun AT_RANDOM',
+          'object "を" "無作為" "に" "選ん" "で" {捨てる}'),
         F("discard_kind", "player_verbs", '{v} number (TYPE | SUBTYPE | COLOR) TYPE'),
         F("discard_that", "player_verbs", '{v} ("that" "card" | "it")'),
     ), in_lists=True, ja_renyo_lexer=("捨て",)),
-    Verb("mill", ("mill", "mills"), ("切削 する", "切削 し"), (
-        F("mill", "player_verbs", '{v} count_noun'),
-        F("mill_that_many", "player_verbs", '{v} "that" "many" TYPE'),
+    Verb("mill", ("mill", "mills"), (
+        F("mill", "player_verbs", '{v} count_noun', 'object "を" "切削" {する}'),
+        F("mill_that_many", "player_verbs", '{v} "that" "many" TYPE',
+          '"その" "点数" "に" "等しい" "枚数" "の" TYPE "を" "切削" {する}'),
     ), in_lists=True, ja_renyo_lexer=("切削し",)),
-    Verb("scry", ("scry", "scries"), (), (F("scry", "player_verbs", '{v} number'),)),
-    Verb("surveil", ("surveil", "surveils"), (), (F("surveil", "player_verbs", '{v} number'),)),
-    Verb("reveal", ("reveal", "reveals"), (), (
-        F("reveal", "effects_cards", '{v} object'),
-        F("reveal_until", "effects_cards", '{v} object "until" "you" "reveal" object'),
-        F("reveal_top", "effects_cards", '{v} ' + _TOP_OF_YOUR_LIBRARY),
-        F("reveal_hand", "player_verbs", '{v} ("their" | "his" "or" "her") "hand"'),
+    Verb("scry", ("scry", "scries"), (F("scry", "player_verbs", '{v} number', '"占術" number "を" {行う}'),)),
+    Verb("surveil", ("surveil", "surveils"), (
+        F("surveil", "player_verbs", '{v} number', '"諜報" number "を" {行う}'),)),
+    Verb("reveal", ("reveal", "reveals"), (
+        F("reveal", "effects_cards", '{v} object', 'object "を" "公開" {する}'),
+        F("reveal_it", "effects_cards", None, '"公開" {する}'),
+        F("reveal_until", "effects_cards", '{v} object "until" "you" "reveal" object',
+          'object "が" "公開" "さ" "れる" "まで" "、" ' + _JA_TOP + ' "から" number "枚" "ずつ" "公開" {する}'),
+        F("reveal_top", "effects_cards", '{v} ' + _TOP_OF_YOUR_LIBRARY,
+          _JA_TOP + ' ("の" TYPE | "から" object) "を" "公開" {する}'),
+        F("reveal_hand", "player_verbs", '{v} ("their" | "his" "or" "her") "hand"',
+          '"自分" "の" "手札" "を" "公開" {する}'),
     )),
-    Verb("look", ("look", "looks"), (), (
-        F("look_top", "effects_cards", '{v} "at" "the" "top" amount TYPE "of" "your" "library"'),
+    Verb("look", ("look", "looks"), (
+        F("look_top", "effects_cards", '{v} "at" "the" "top" amount TYPE "of" "your" "library"',
+          _JA_TOP + ' "から" object "を" {見る}', _JA_TOP + ' "の" TYPE "を" {見る}'),
         F("look_top_put_back", "effects_cards",
           '{v} "at" "the" "top" amount TYPE "of" "your" "library" THEN_PUT_BACK'),
         F("look_top", "effects_cards", '{v} "at" "the" "top" TYPE "of" "your" "library"'),
-        F("look_at_hand", "effects_cards", '{v} "at" object "\'s" "hand"'),
+        F("look_at_hand", "effects_cards", '{v} "at" object "\'s" "hand"', 'object "の" "手札" "を" {見る}'),
     )),
-    Verb("search", ("search", "searches"), (), (
-        F("search", "effects_cards", '{v} "your" "library" "for" object'),
-        F("search_graveyard_too", "effects_cards", '{v} "your" "library" AND_OR "graveyard" "for" object'),
+    Verb("search", ("search", "searches"), (
+        F("search", "effects_cards", '{v} "your" "library" "for" object',
+          '"あなたのライブラリー" "から" "、"? object "を" {探す}'),
+        F("search_graveyard_too", "effects_cards", '{v} "your" "library" AND_OR "graveyard" "for" object',
+          '"あなたのライブラリー" "や" "あなたの墓地" "から" "、"? object "を" {探す}'),
+        F("search_wo_count", "player_verbs", None, '"あなたのライブラリー" "から" filter WO_COUNT {探す}'),
     )),
-    Verb("shuffle", ("shuffle", "shuffles"), (), (
-        F("shuffle", "effects_cards", '{v}'),
+    Verb("shuffle", ("shuffle", "shuffles"), (
+        F("shuffle", "effects_cards", '{v}', '("ライブラリー" | "あなたのライブラリー") "を" {切り直す}'),
         F("shuffle", "effects_cards", '{v} "your" "library"'),
         F("shuffle_graveyard_in", "player_verbs",
-          '{v} ("their" | "your") "graveyard" "into" ("their" | "your") "library"'),
+          '{v} ("their" | "your") "graveyard" "into" ("their" | "your") "library"',
+          '"自分" "の" "墓地" "を" ("自分" "の")? "ライブラリー" "に" "加え" "て" {切り直す}'),
     ), in_lists=True),
     # ---------------------------------------------------------------- objects between zones
-    Verb("destroy", ("destroy", "destroys"), (), (F("destroy", "effects_zones", '{v} object'),)),
-    Verb("exile", ("exile", "exiles"), (), (
-        F("exile", "effects_zones", '{v} object', en_forms=("exile",)),
+    Verb("destroy", ("destroy", "destroys"), (
+        F("destroy", "effects_zones", '{v} object', 'object "を" "すべて"? "破壊" {する}'),)),
+    Verb("exile", ("exile", "exiles"), (
+        F("exile", "effects_zones", '{v} object', 'object "を" "すべて"? "追放" {する}', en_forms=("exile",)),
         F("player_exiles", "player_verbs", '{v} object', en_forms=("exiles",)),
         F("exile_until_leaves", "effects_zones", '{v} object "until" object "leaves" "the" "battlefield"'),
-        F("exile_top", "effects_cards", '{v} ' + _TOP_OF_YOUR_LIBRARY),
+        F("exile_until_leaves_ja", "effects_zones", None,
+          'object "が" "戦場" "を" "離れる" "まで" "、"? object "を" "追放" {する}'),
+        F("exile_top", "effects_cards", '{v} ' + _TOP_OF_YOUR_LIBRARY,
+          _JA_TOP + ' ("の" TYPE | "から" object) "を" "追放" {する}'),
     )),
-    Verb("return", ("return", "returns"), (), (
-        F("return_to", "effects_zones", '{v} object "to" zone_dest'),
-        F("return_from_to", "effects_zones", '{v} object "from" zone_src "to" zone_dest'),
+    Verb("return", ("return", "returns"), (
+        F("return_to", "effects_zones", '{v} object "to" zone_dest', 'object "を" "すべて"? zone_dest "に" {戻す}'),
+        F("return_from_to", "effects_zones", '{v} object "from" zone_src "to" zone_dest',
+          'object "を" zone_src "から" zone_dest "に" {戻す}'),
+        F("return_transformed", "effects_zones", None,
+          'object "を" "変身" "さ" "せ" "た" "状態" "で" "戦場" "に" {戻す}'),
+        F("return_transformed_yours", "effects_zones", None,
+          'object "を" "変身" "さ" "せ" "た" "状態" "で" "あなたのコントロール下で" "戦場" "に" {戻す}'),
+        F("return_self_from_graveyard", "effects_zones", None,
+          'SELF_FROM_GRAVEYARD "を" put_mods_ja? zone_dest "に" {戻す}'),
+        F("return_all_from_zone", "effects_zones", None,
+          'zone_src "から" "すべて" "の" filter "を" put_mods_ja? zone_dest "に" {戻す}', subject="bare"),
+        F("return_to_tapped", "effects_zones", None, 'object "を" put_mods_ja zone_dest "に" {戻す}'),
     )),
-    Verb("sacrifice", ("sacrifice", "sacrifices"), ("生け贄 に 捧げる", "生け贄 に 捧げ"), (
-        F("sacrifice", "player_verbs", '{v} object'),
+    Verb("sacrifice", ("sacrifice", "sacrifices"), (
+        F("sacrifice", "player_verbs", '{v} object', 'object "を" "生け贄" "に" {捧げる}'),
+        F("sacrifice", "player_verbs", None, 'chosen_union "を" "生け贄" "に" {捧げる}', subject="after"),
     ), in_lists=True, ja_renyo_lexer=("捧げ",)),
-    Verb("counter", ("counter", "counters"), (), (F("counter_spell", "effects_zones", '{v} object', subject=False),)),
-    Verb("put", ("put", "puts"), (), (
-        F("put_counters", "effects_tokens_counters", '{v} counter_phrase "on" object'),
+    Verb("counter", ("counter", "counters"), (
+        F("counter_spell", "effects_zones", '{v} object', 'object "を" {打ち消す}', subject="bare"),)),
+    Verb("put", ("put", "puts"), (
+        F("put_counters", "effects_tokens_counters", '{v} counter_phrase "on" object',
+          'object "の" "上" "に" "、"? "それぞれ"? counter_phrase "を" {置く}'),
+        F("put_counters_on_it", "effects_tokens_counters", None, '"その" "上" "に" counter_phrase "を" {置く}'),
+        F("put_counters_wo", "effects_tokens_counters", None,
+          'object "の" "上" "に" counter_name "カウンター" "を" "それぞれ"? number "個" {置く}'),
         F("put_counters_each", "effects_tokens_counters", '{v} counter_phrase "on" object "for" "each" filter'),
         F("put_counters_number_of", "effects_tokens_counters",
           '{v} A_NUMBER_OF counter_name "counters" "on" object "equal" "to" amount_phrase'),
         F("put_counters_number_of", "effects_tokens_counters",
           '{v} A_NUMBER_OF counter_name "counters" "equal" "to" amount_phrase "on" object'),
-        F("dig_rest_clause", "effects_cards", '{v} "the" "rest" dig_rest'),
-        F("dig_take_hand", "effects_cards", '{v} object FROM_AMONG "into" "your" "hand"'),
-        F("dig_take_bf", "effects_cards", '{v} object FROM_AMONG "onto" "the" "battlefield" put_mods?'),
-        F("put_on_top", "effects_zones", '{v} object "on" "top" "of" "your" "library"'),
+        F("dig_rest_clause", "effects_cards", '{v} "the" "rest" dig_rest', '"残り" "を" dig_rest {置く}'),
+        F("dig_take_hand", "effects_cards", '{v} object FROM_AMONG "into" "your" "hand"',
+          '"その" "中" "から" "、"? object "を" ("公開" "し" "、")? "あなたの手札" "に" {加える}'),
+        F("dig_take_bf", "effects_cards", '{v} object FROM_AMONG "onto" "the" "battlefield" put_mods?',
+          '"その" "中" "から" object "を" put_mods_ja? "戦場" "に" {出す}'),
+        F("put_on_top", "effects_zones", '{v} object "on" "top" "of" "your" "library"',
+          'object "を" ' + _JA_TOP + ' "に" {置く}', 'object "を" "オーナー" "の" "ライブラリー" "の" "一番上" "に" {置く}',
+          'object "を" "一番上" "に" dig_order? {置く}'),
         F("put_on_top", "effects_zones", '{v} object "on" "top" "of" ("its" | "their") "owner" "\'s" "library"'),
         F("put_on_bottom", "effects_zones",
-          '{v} object "on" "the" "bottom" "of" ("its" | "their") "owner" "\'s" "library" dig_order?'),
+          '{v} object "on" "the" "bottom" "of" ("its" | "their") "owner" "\'s" "library" dig_order?',
+          'object "を" "オーナー" "の" "ライブラリー" "の" "一番" "下" "に" {置く}',
+          'object "を" ("あなたのライブラリーの一番下" | "一番" "下") "に" dig_order? {置く}'),
         F("put_on_bottom", "effects_zones", '{v} object "on" "the" "bottom" "of" "your" "library" dig_order?'),
-        F("put_onto_battlefield", "effects_zones", '{v} object "onto" "the" "battlefield" put_mods?'),
+        F("put_onto_battlefield", "effects_zones", '{v} object "onto" "the" "battlefield" put_mods?',
+          'object "を" zone_dest "に" {出す}', 'object "を" put_mods_ja zone_dest "に" {出す}'),
+        F("put_it_onto_battlefield", "effects_zones", None, '"戦場" "に" {出す}'),
+        F("put_it_onto_battlefield_tapped", "effects_zones", None, '"タップ状態" "で" "戦場" "に" {出す}'),
         F("put_into_hand", "effects_zones", '{v} object "into" "your" "hand"'),
+        F("put_into_hand_ja", "effects_zones", None, 'object "を" zone_dest "に" {加える}'),
+        F("put_it_into_hand", "effects_zones", None, '"あなたの手札" "に" {加える}'),
         F("put_into_graveyard", "effects_zones",
-          '{v} object "into" ("your" | ("its" | "their") "owner" "\'s") "graveyard"'),
+          '{v} object "into" ("your" | ("its" | "their") "owner" "\'s") "graveyard"',
+          'object "を" ("あなたの墓地" | "オーナー" "の" "墓地") "に" {置く}'),
     )),
-    Verb("attach", ("attach", "attaches"), (), (F("attach", "effects_zones", '{v} object "to" object'),)),
+    Verb("attach", ("attach", "attaches"), (
+        F("attach", "effects_zones", '{v} object "to" object'),
+        # 「これをそれにつける」: one lexer literal, as 「…を…に」 collides with every zone
+        F("attach_to_it", "effects_zones", None, 'object "を" ("それにつける" | "それにつけ")'),
+    )),
     # ---------------------------------------------------------------- permanents
-    Verb("tap", ("tap", "taps"), (), (F("tap", "effects_permanents", '{v} object'),)),
-    Verb("untap", ("untap", "untaps"), (), (F("untap", "effects_permanents", '{v} object'),)),
-    Verb("tap or untap", ("tap or untap", "taps or untaps"), (), (
-        F("tap_or_untap", "effects_permanents", '{v} object'),)),
-    Verb("regenerate", ("regenerate", "regenerates"), (), (F("regenerate", "effects_permanents", '{v} object'),)),
-    Verb("transform", ("transform", "transforms"), (), (F("transform_it", "effects_permanents", '{v} object'),)),
-    Verb("switch", ("switch", "switches"), (), (
+    Verb("tap", ("tap", "taps"), (F("tap", "effects_permanents", '{v} object', 'object "を" "すべて"? "タップ" {する}'),)),
+    Verb("untap", ("untap", "untaps"), (
+        F("untap", "effects_permanents", '{v} object', 'object "を" "すべて"? "アンタップ" {する}'),)),
+    Verb("tap or untap", ("tap or untap", "taps or untaps"), (
+        F("tap_or_untap", "effects_permanents", '{v} object',
+          'object "を" "タップ" ("または" | "する" "か") "アンタップ" {する}'),)),
+    Verb("regenerate", ("regenerate", "regenerates"), (
+        F("regenerate", "effects_permanents", '{v} object', 'object "を" "再生" {する}'),)),
+    Verb("transform", ("transform", "transforms"), (
+        F("transform_it", "effects_permanents", '{v} object', 'object "を" "変身" "さ" ("せる" | "せ")'),)),
+    Verb("switch", ("switch", "switches"), (
         F("switch_pt", "effects_permanents", '{v} object "\'s" "power" "and" "toughness" duration'),)),
-    Verb("goad", ("goad", "goads"), (), (F("kwa_goad", "effects_permanents", '{v} object'),)),
-    Verb("monstrosity", ("monstrosity",), (), (F("monstrosity", "effects_permanents", '{v} amount'),)),
+    Verb("goad", ("goad", "goads"), (F("kwa_goad", "effects_permanents", '{v} object', 'object "を" "使嗾" {する}'),)),
+    Verb("monstrosity", ("monstrosity",), (
+        F("monstrosity", "effects_permanents", '{v} amount', '"怪物化" number "を" {行う}'),)),
     # ---------------------------------------------------------------- tokens and counters
-    Verb("create", ("create", "creates"), (), (
-        F("create_token_player", "player_verbs", '{v} token_phrase'),
-        F("create_copy", "effects_tokens_counters", '{v} "a" TYPE "that" "\'s" "a" "copy" "of" object'),
+    Verb("create", ("create", "creates"), (
+        F("create_token_player", "player_verbs", '{v} token_phrase', 'token_phrase "を" "生成" {する}'),
+        F("create_token_tapped", "effects_tokens_counters", None, 'token_phrase "を" "タップ状態" "で" "生成" {する}'),
+        F("create_those_tokens", "effects_tokens_counters", None, '"その" TYPE number "体" "を" "生成" {する}'),
+        F("named_token_create", "effects_tokens_counters", None, 'object "を" "生成" {する}'),
+        F("named_token_create_tapped", "effects_tokens_counters", None, 'object "を" "タップ状態" "で" "生成" {する}'),
+        F("create_copy", "effects_tokens_counters", '{v} "a" TYPE "that" "\'s" "a" "copy" "of" object',
+          'object "の" "コピー" "で" "ある" TYPE number? _ctr? "を" "生成" {する}'),
         F("create_copy", "effects_tokens_counters", '{v} number TYPE "that" "are" "copies" "of" object'),
-        F("create_token_each", "effects_tokens_counters", '{v} token_phrase "for" "each" filter'),
+        F("create_token_each", "effects_tokens_counters", '{v} token_phrase "for" "each" filter',
+          'for_each "、" token_phrase "を" "生成" {する}'),
     )),
-    Verb("remove", ("remove", "removes"), (), (
+    Verb("remove", ("remove", "removes"), (
         F("remove_counters", "player_verbs", '{v} counter_phrase "from" object'),)),
-    Verb("double", ("double", "doubles"), (), (
-        F("double_counters", "effects_tokens_counters", '{v} "the" "number" "of" counter_name "counters" "on" object'),)),
-    Verb("proliferate", ("proliferate", "proliferates"), (), (F("proliferate", "effects_tokens_counters", '{v}'),)),
-    Verb("bolster", ("bolster", "bolsters"), (), (F("kwa_bolster", "effects_tokens_counters", '{v} amount'),)),
-    Verb("amass", ("amass", "amasses"), (), (F("kwa_amass", "effects_tokens_counters", '{v} SUBTYPE? amount'),)),
-    Verb("support", ("support", "supports"), (), (F("kwa_support", "effects_tokens_counters", '{v} amount'),)),
-    Verb("incubate", ("incubate", "incubates"), (), (F("kwa_incubate", "effects_tokens_counters", '{v} amount'),)),
-    Verb("adapt", ("adapt", "adapts"), (), (F("kwa_adapt", "effects_tokens_counters", '{v} amount'),)),
-    Verb("populate", ("populate", "populates"), (), (F("kwa_populate", "effects_tokens_counters", '{v}'),)),
-    Verb("investigate", ("investigate", "investigates"), (), (
-        F("investigate", "effects_tokens_counters", '{v}'),)),
-    Verb("manifest", ("manifest", "manifests"), (), (
-        F("kwa_manifest", "effects_cards", '{v} "the" "top" TYPE "of" "your" "library"'),
-        F("kwa_manifest_dread", "effects_cards", '{v} "dread"'),
+    Verb("double", ("double", "doubles"), (
+        F("double_counters", "effects_tokens_counters", '{v} "the" "number" "of" counter_name "counters" "on" object',
+          'object "の" "上" "に" "置か" "れ" "て" "いる" counter_name "カウンター" "の" "数" "を" number "倍" "に" {する}'),)),
+    Verb("proliferate", ("proliferate", "proliferates"), (
+        F("proliferate", "effects_tokens_counters", '{v}', '"増殖" "を" {行う}'),)),
+    Verb("bolster", ("bolster", "bolsters"), (
+        F("kwa_bolster", "effects_tokens_counters", '{v} amount', '"鼓舞" number "を" {行う}'),)),
+    Verb("amass", ("amass", "amasses"), (F("kwa_amass", "effects_tokens_counters", '{v} SUBTYPE? amount'),)),
+    Verb("support", ("support", "supports"), (
+        F("kwa_support", "effects_tokens_counters", '{v} amount', '"支援" number "を" {行う}'),)),
+    Verb("incubate", ("incubate", "incubates"), (
+        F("kwa_incubate", "effects_tokens_counters", '{v} amount', '"培養" number "を" {行う}'),)),
+    Verb("adapt", ("adapt", "adapts"), (
+        F("kwa_adapt", "effects_tokens_counters", '{v} amount', '"順応" number "を" {行う}'),)),
+    Verb("populate", ("populate", "populates"), (
+        F("kwa_populate", "effects_tokens_counters", '{v}', '"居住" "を" {行う}'),)),
+    Verb("investigate", ("investigate", "investigates"), (
+        F("investigate", "effects_tokens_counters", '{v}', '"調査" "を" {行う}'),)),
+    Verb("manifest", ("manifest", "manifests"), (
+        F("kwa_manifest", "effects_cards", '{v} "the" "top" TYPE "of" "your" "library"',
+          _JA_TOP + ' "の" TYPE "を" "予示" {する}'),
+        F("kwa_manifest_dread", "effects_cards", '{v} "dread"', '"戦慄予示" {する}'),
     )),
     # ---------------------------------------------------------------- the game
-    Verb("take", ("take", "takes"), (), (
-        F("extra_turn", "player_verbs", '{v} "an" "extra" "turn" "after" "this" "one"'),
+    Verb("take", ("take", "takes"), (
+        F("extra_turn", "player_verbs", '{v} "an" "extra" "turn" "after" "this" "one"',
+          '"このターン" "に" "続い" "て" "追加" "の" number "ターン" "を" {行う}'),
         F("take_initiative", "player_verbs", '{v} "the" "initiative"'),
     )),
-    Verb("become", ("become", "becomes"), (), (F("become_monarch", "player_verbs", '{v} "the" "monarch"'),)),
-    Verb("learn", ("learn", "learns"), (), (F("kwa_learn", "effects_game", '{v}'),)),
-    Verb("venture", ("venture", "ventures"), (), (
-        F("kwa_venture_into_the_dungeon", "effects_game", '{v} "into" "the" "dungeon"'),)),
-    Verb("add", ("add", "adds"), (), (F("add_mana", "effects_game", '{v} mana_out'),)),
-    Verb("copy", ("copy", "copies"), (), (F("copy_spell", "effects_game", '{v} object'),)),
-    Verb("get", ("get", "gets"), (), (F("get_energy", "player_verbs", '{v} MANA'),)),
-    Verb("skip", ("skip", "skips"), (), (
-        F("skip_combat", "player_verbs", '{v} "their" "next" "combat" "phase"'),)),
-    Verb("choose", ("choose", "chooses"), (), (
-        F("new_targets", "player_verbs", '{v} "new" "targets" "for" object'),)),
-    Verb("prevent", ("prevent", "prevents"), (), (
+    Verb("become", ("become", "becomes"), (
+        F("become_monarch", "player_verbs", '{v} "the" "monarch"', '"統治者" "に" {なる}'),)),
+    Verb("control", ("control", "controls"), (F("control_p", "player_verbs", None, 'object "を" "コントロール" {する}'),)),
+    Verb("learn", ("learn", "learns"), (F("kwa_learn", "effects_game", '{v}', '"履修" "を" {行う}'),)),
+    Verb("venture", ("venture", "ventures"), (
+        F("kwa_venture_into_the_dungeon", "effects_game", '{v} "into" "the" "dungeon"', '"ダンジョン" "探索" "を" {行う}'),)),
+    Verb("add", ("add", "adds"), (
+        F("add_mana", "effects_game", '{v} mana_out', 'mana_out "を" {加える}'),
+        F("mana_for_each_ja", "effects_game", None, 'for_each mana_out "を" {加える}'),
+    )),
+    Verb("copy", ("copy", "copies"), (F("copy_spell", "effects_game", '{v} object', 'object "を" "コピー" {する}'),)),
+    Verb("get", ("get", "gets"), (F("get_energy", "player_verbs", '{v} MANA'),)),
+    Verb("skip", ("skip", "skips"), (
+        F("skip_combat", "player_verbs", '{v} "their" "next" "combat" "phase"',
+          '"自分" "の" "次" "の" "戦闘" "フェイズ" "を" {飛ばす}'),)),
+    Verb("choose", ("choose", "chooses"), (
+        F("new_targets", "player_verbs", '{v} "new" "targets" "for" object', 'object "の" "新しい" "対象" "を" {選ぶ}'),)),
+    Verb("prevent", ("prevent", "prevents"), (
         F("prevent", "effects_damage_life",
           '{v} prevent_amount "that" "would" "be" "dealt" prevent_recipient? prevent_source? duration_this_turn?'),
         F("prevent", "effects_damage_life",
           '{v} prevent_amount "that" "would" "be" "dealt" prevent_recipient? duration_this_turn prevent_source'),
+        F("prevent_combat", "effects_damage_life", None,
+          '"このターン" "に" "与え" "られる" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
+        F("prevent_to", "effects_damage_life", None,
+          'object "に" "与え" "られる" "すべて" "の" "ダメージ" "を" "軽減" {する}',
+          'duration_this_turn "、" object "に" "与え" "られる" "すべて" "の" "ダメージ" "を" "軽減" {する}'),
+        F("prevent_combat_to", "effects_damage_life", None,
+          'duration_this_turn "、" object "に" "与え" "られる" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
+        F("prevent_combat_by", "effects_damage_life", None,
+          'duration_this_turn "、" object "が" "与える" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
+        F("prevent_next", "effects_damage_life", None,
+          'duration_this_turn "、" object "に" "与え" "られる" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
     )),
 )
 
 
 def en_3sg_forms() -> tuple[str, ...]:
     """The English third-person forms that continue one player's list of actions, in table order
-    (the order of the lexer's alternation)."""
-    return tuple(v.en[1] for v in LIST_VERBS if len(v.en) > 1)
+    (the order of the lexer's alternation): every verb's ("… sacrifices it, then creates X tokens"),
+    but the two an object does too ("gains trample and gets +2/+0", "… and becomes a 4/4")."""
+    listed = tuple(v.en[1] for v in LIST_VERBS if len(v.en) > 1)
+    return listed + tuple(v.en[1] for v in VERBS if len(v.en) > 1 and v.en[1] not in listed
+                          and " " not in v.en[1] and v.en[1] not in OBJECT_VERBS_TOO)
+
+
+OBJECT_VERBS_TOO = frozenset({"gets", "becomes"})
 
 
 def ja_renyo_forms() -> frozenset[str]:

@@ -65,6 +65,20 @@ FORMS = [
     Form("verb_table_you_list", "You draw two cards, lose 2 life, then mill two cards.", None,
          {"effect.steps.*.kind": ["draw", "lose_life", "mill"], "effect.steps.*.player.kind": ["you"] * 3},
          types=SORCERY),
+    Form("verb_table_list_of_any_verbs",
+         "Target creature's controller sacrifices it, then creates a 1/1 green Elf Warrior creature token.",
+         "クリーチャー１体を対象とする。そのクリーチャーのコントローラーは、それを生け贄に捧げ、その後、緑の1/1のエルフ・戦士・"
+         "クリーチャー・トークン１体を生成する。",
+         {"effect.steps.*.kind": ["sacrifice", "create_token"],
+          "effect.steps.1.controller": CONTROLLER_OF_TARGET}, types=INSTANT),
+    Form("verb_table_comma_after_the_subject",
+         "When Test Card enters the battlefield, target opponent creates four 1/1 blue Faerie creature tokens with flying.",
+         "テストカードが戦場に出たとき、対戦相手１人を対象とする。そのプレイヤーは、飛行を持つ青の1/1のフェアリー・"
+         "クリーチャー・トークン４体を生成する。", {"effect.controller": TARGET_0}, name=CARD),
+    Form("verb_table_imperative_then_a_player",
+         "When Test Card enters the battlefield, mill two cards and you gain 2 life.",
+         "テストカードが戦場に出たとき、カード２枚を切削し、あなたは２点のライフを得る。",
+         {"effect.steps.*.kind": ["mill", "gain_life"]}, name=CARD),
     Form("verb_table_third_person", "Each opponent mills two cards. Then you scry 2.", None,
          {"effect.steps.0.player": {"kind": "each", "filter": {"kind": "filter", "types": ["opponent"]}},
           "effect.steps.1.kind": "scry"}, types=SORCERY),
@@ -73,7 +87,22 @@ FORMS = [
 REFUSED = [
     # destroy has no doer in the IR: "target player destroys …" would be read as "you destroy …"
     Refusal("verb_without_a_doer", "en", "Target player destroys target creature.", "only 'you'", type_line="Sorcery"),
+    # the imperative is the base form: "…, then creates" is that player's verb, never yours
+    Refusal("third_person_is_no_imperative", "en", "Draw a card, then creates a 1/1 green Elf creature token.",
+            type_line="Sorcery"),
 ]
+
+
+def test_japanese_commas_after_the_topic_are_punctuation():
+    """「そのプレイヤーは、…」 and 「そのプレイヤーは…」, 「その後、…」 and 「その後…」 are one text to the grammar."""
+    from oraclec.compiler.lex_ja import tokenize
+
+    def words(text):
+        return [str(t) for t in tokenize(text)]
+
+    assert words("そのプレイヤーは、カード１枚を引く。") == words("そのプレイヤーはカード１枚を引く。")
+    assert words("その後、カード１枚を引く。") == words("その後カード１枚を引く。")
+    assert "、" in words("カード１枚を引き、カード１枚を捨てる。")
 
 
 @table(REFUSED, "r")
