@@ -48,14 +48,14 @@ def en_parser() -> Lark:
     text = grammar_text("en") + "\n" + en_generated_terminals()
     return use_regex_code(lean_lexer(lean_positions(load_or_build("en", text, lambda: Lark(
         text, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "activated_line"],
-        maybe_placeholders=False, cache=True)))))
+        maybe_placeholders=False)))))
 
 
 @lru_cache(maxsize=None)
 def ja_parser() -> Lark:
     text = grammar_text("ja")
     return use_regex_code(lean_positions(load_or_build("ja", text, lambda: Lark(
-        text, parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"], cache=True,
+        text, parser="lalr", lexer=JaLexer, propagate_positions=True, start=["start", "activated_line"],
         maybe_placeholders=False), _ja_patterns)))
 
 

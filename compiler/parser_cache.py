@@ -1,7 +1,9 @@
 """The parser cache: each language's finished parser, pickled once in the user's cache folder.
 
-Lark's own cache (cache=True) stores the LALR tables, but loading them runs Lark's pure-Python
-deserializer over ~40,000 objects: most of a cold `oraclec explain`. The finished parser object,
+Lark's own cache (cache=True) is never used: it pickles into the shared temporary folder under a
+predictable name and unpickles whatever it finds there (code execution for whoever writes it
+first), and loading it runs Lark's pure-Python deserializer over ~40,000 objects: most of a cold
+`oraclec explain`. The finished parser object,
 pickled once before its first parse, loads several times faster, and what it holds is made to
 load fast: the parse table's rows as strings decoded when first used (LazyStates), and no
 compiled regex but the code of the lexers' regexes (regexes.py). Keyed by a format number, the

@@ -175,3 +175,26 @@ def test_no_home_and_a_temporary_folder_made_by_someone_else(tmp_path, monkeypat
     shared.chmod(0o777)  # (as made by another user with a lax umask)
     parser_cache.load_or_build("test", "shared", _build)
     assert list(shared.iterdir()) == []  # nothing written into it, nothing read from it
+
+
+def test_larks_own_cache_in_the_shared_temporary_folder_is_never_used(tmp_path, monkeypatch):
+    """Lark's cache=True reads a pickle from the shared temporary folder under a name anyone can
+    compute: building a parser must neither read nor write one."""
+    import tempfile
+
+    import lark
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # where Lark would put it
+    seen = []
+    real = lark.Lark.__init__
+
+    def spy(self, *args, **kwargs):
+        seen.append(kwargs.get("cache"))
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(lark.Lark, "__init__", spy)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    grammars.en_parser.__wrapped__()
+    grammars.ja_parser.__wrapped__()
+    assert seen and not any(seen)
+    assert list(tmp_path.glob(".lark_cache*")) == []
