@@ -67,12 +67,24 @@ def dig(items: list) -> list:
         out.append(x)
     # "Reveal the top card of your library. If it's a creature card, …": one card looked at, and
     # the sentences after say what happens to it
-    out = [n.LookAtTop(x.count, x.reveal) if isinstance(x, LookTop) and x.count == 1 else x for x in out]
+    out = [_one_looked_at(x) for x in out]
     if any(isinstance(x, RevealUntilStart) for x in out):
         raise BuildError("cards revealed until one of a kind, with nothing done with them")
     if any(isinstance(x, LookTop) or isinstance(x, tuple) and x and isinstance(x[0], LookTop) for x in out):
         raise BuildError("looking at the top cards with nothing done with them")
     return out
+
+
+def _one_looked_at(x):
+    """A LookTop of one card left alone, also as what a player may do ("You may reveal the top card
+    of your library."): that card looked at (LookAtTop)."""
+    if isinstance(x, LookTop) and x.count == 1:
+        return n.LookAtTop(x.count, x.reveal)
+    if isinstance(x, n.May) and isinstance(x.effect, LookTop) and x.effect.count == 1:
+        return attrs.evolve(x, effect=n.LookAtTop(x.effect.count, x.effect.reveal))
+    if isinstance(x, n.May) and isinstance(x.effect, LookTop):
+        raise BuildError("looking at the top cards with nothing done with them")
+    return x
 
 
 def _until_put_ja(x):
