@@ -182,7 +182,7 @@ def cmd_compile(args) -> int:
 
 
 def cmd_play(args) -> int:
-    from .runtime.scenario import ScenarioError, run_file
+    from .runtime.scenario import ScenarioError, ScenarioRuntimeError, run_file
 
     langs = ["en", "ja"] if args.lang == "both" else [args.lang]
     for path in [args.defs, args.cards, *args.files]:
@@ -190,13 +190,21 @@ def cmd_play(args) -> int:
             check_input(path)
     failed = 0
     for path in args.files:
-        results = []
+        results, crashed = [], []
         for lang in langs:
             try:
                 results.append(run_file(path, lang, args.defs, args.cards))
             except ScenarioError as e:
                 raise UsageError(str(e)) from None
-        problems = [f"[{r.lang}] {f}" for r in results for f in r.failures]
+            except ScenarioRuntimeError as e:  # this scenario fails; the others still run
+                crashed.append(f"[{lang}] {e}")
+        if not results:
+            failed += 1
+            print(f"== {path}: [{'/'.join(langs)}] RUNTIME ERROR")
+            for p in crashed:
+                print("   ! " + p)
+            continue
+        problems = crashed + [f"[{r.lang}] {f}" for r in results for f in r.failures]
         if len(results) == 2 and results[0].log != results[1].log:
             first = next(i for i, (a, b) in enumerate(zip(results[0].log + [""], results[1].log + [""])) if a != b)
             problems.append(f"the English and Japanese event logs differ at line {first + 1}")

@@ -9,7 +9,7 @@ import attrs
 
 from . import turns
 from .agents import ScriptedAgent
-from .errors import GameOver, IllegalAction
+from .errors import GameOver, IllegalAction, Unsupported
 from .game import Game
 from .library import CardLibrary, LibraryError
 from .scenario_schema import SchemaError, line_of, validate
@@ -20,6 +20,15 @@ from .state import Event, Obj
 
 class ScenarioError(Exception):
     """The scenario file itself is wrong (unknown card, bad action): a usage error."""
+
+
+class ScenarioRuntimeError(Exception):
+    """The runtime failed while playing a well-formed scenario: a part it does not play
+    (Unsupported) or a bug of its own. Names where: the action, or the setup or a check."""
+
+    def __init__(self, where: str, error: BaseException):
+        what = f"not played: {error}" if isinstance(error, Unsupported) else f"{type(error).__name__}: {error}"
+        super().__init__(f"{where}: runtime error: {what}")
 
 
 @attrs.define
@@ -161,7 +170,12 @@ class Runner:
     # ------------------------------------------------------------------ actions
     def run(self) -> Result:
         try:
-            self.setup()
+            try:
+                self.setup()
+            except (ScenarioError, GameOver):
+                raise
+            except Exception as e:
+                raise ScenarioRuntimeError("setting up the game", e) from e
             for i, action in enumerate(self.spec.get("actions", [])):
                 if self.g.over:
                     break
@@ -169,9 +183,17 @@ class Runner:
                     self.do(i, action)
                 except ScenarioError as e:
                     raise ScenarioError(f"{self.where(('actions', i))}: {e}") from None
+                except GameOver:
+                    raise
+                except Exception as e:
+                    raise ScenarioRuntimeError(f"{self.where(('actions', i))}: action {i + 1} "
+                                               f"({action.get('do')})", e) from e
         except GameOver:
             pass
-        self.check(self.spec.get("expect", {}), "end")
+        try:
+            self.check(self.spec.get("expect", {}), "end")
+        except Exception as e:
+            raise ScenarioRuntimeError("checking the expectations at the end", e) from e
         return Result(self.spec.get("name", ""), self.lang, [e.render() for e in self.g.log], self.failures)
 
     def do(self, i: int, a: dict):
@@ -182,10 +204,7 @@ class Runner:
         for ag in self.agents:
             ag.mark = None
         try:
-            try:
-                self._do(kind, a)
-            except (AttributeError, TypeError) as e:  # a malformed action: say which, not a traceback
-                raise ScenarioError(f"action {i + 1} ({kind}): malformed: {e}") from None
+            self._do(kind, a)  # (the schema checked the action's shape: an error here is the runtime's)
         except IllegalAction as e:
             marks = [ag.mark for ag in self.agents if ag.mark is not None and ag.mark >= before]
             if kind in ("attack", "block") and marks:

@@ -90,3 +90,28 @@ def test_play_on_binary_files_and_an_unknown_step_is_one_line_never_a_traceback(
                        (["play", str(bad_step)], f"{bad_step}:4: unknown step 'main'")):
         p = subprocess.run([sys.executable, "-m", "oraclec", *args], capture_output=True, text=True)
         assert p.returncode == 2 and p.stderr.count("\n") == 1 and says in p.stderr, (args, p.stderr)
+
+
+def test_a_runtime_error_fails_its_scenario_names_the_action_and_the_batch_goes_on(monkeypatch, capsys):
+    """A TypeError inside the rules engine is the runtime's bug, not a malformed file: the scenario
+    fails with the action named, and the next scenario of the batch still runs (issue 20)."""
+    from oraclec.runtime import scenario
+    from oraclec.runtime.errors import Unsupported
+
+    calls = []
+
+    def broken_cast(g, pi, obj, *args, **kwargs):
+        calls.append(obj.name)
+        if len(calls) == 1:
+            raise TypeError("'Devotion' object has no attribute 'isdigit'")
+        raise Unsupported("the keyword action flurry")
+
+    monkeypatch.setattr(scenario, "cast", broken_cast)
+    scen = Path(__file__).resolve().parents[1] / "corpus" / "scenarios"
+    files = [str(scen / "chandras_outrage_resolves.toml"), str(scen / "doom_blade_black.toml")]
+    code = main(["play", "--lang", "en", "-q", *files])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert out.count("RUNTIME ERROR") == 2 and "0 passed, 2 failed" in out
+    assert re.search(r"chandras_outrage_resolves\.toml:\d+: action 1 \(cast\): runtime error: TypeError: 'Devotion'", out)
+    assert re.search(r"doom_blade_black\.toml:\d+: action \d \(cast\): runtime error: not played: the keyword action", out)
