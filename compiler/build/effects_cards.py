@@ -11,9 +11,25 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_selector, nontok, seq, sval,
-                      toks)
-from .values import Dest, DigRest, DigTake, LookTop, RevealUntilStart
+from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_selector, nontok, own_zone,
+                      seq, sval, toks)
+from .values import Dest, DigRest, DigTake, LookTop, Owner, RevealUntilStart, Zone
+
+
+def library_owner(c, searcher) -> Any:
+    """Whose library a search or a look at the top cards is about, as the IR's `owner` field: None
+    for the acting player's own ("your library" when you act, "their library" / 「自分のライブラリー」
+    for the player the clause is about); else the player ("target player's library")."""
+    o = first(c, Owner)
+    z = first(c, Zone)  # 「自分のライブラリーから…を探す」: the library itself
+    who = o.who if o is not None else z.owner if z is not None and z.zone == "library" else "you"
+    if who == "they" or who == "you" and isinstance(searcher, n.You) or who == searcher:
+        return None
+    if who == "you":
+        return n.You()
+    if isinstance(who, str):  # "an opponent's library", "a player's": which one is not said
+        raise BuildError(f"the library of {who!r}: which player's is not said")
+    return who
 
 
 def top_count(c) -> Any:
@@ -70,12 +86,15 @@ class CardEffects:
 
     def discard_hand(self, c):
         """"Discard your hand" / 「あなたの手札を捨てる」"""
+        own_zone(c, ("hand",))
         return n.Discard(n.You(), "hand")
 
     def scry_you(self, c):
         return n.Scry(n.You(), first(c, int))
 
     def kwa_manifest(self, c):
+        if library_owner(c, n.You()) is not None:
+            raise BuildError("manifest from another player's library")
         if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
             raise BuildError("manifest the top card")
         return n.KeywordAction("manifest")
@@ -87,10 +106,13 @@ class CardEffects:
         """"reveal cards from the top of your library until you reveal a creature card" /
         「クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する」"""
         objs = [x for x in nontok(c) if is_selector(x)]
+        if library_owner(c, n.You()) is not None:
+            raise BuildError("revealed from another player's library")
         if len(objs) == 2:  # English: the cards revealed, then the one looked for
             cards, wanted = objs
             f = cards.filter if isinstance(cards, (n.Each, n.Chosen)) else cards
-            if not (isinstance(f, n.Filter) and f.zone == "library_top" and f.types == ("card",)):
+            if not (isinstance(f, n.Filter) and f.zone == "library_top" and f.zone_owner == "you"
+                    and f.types == ("card",)):
                 raise BuildError("only 'reveal cards from the top of your library until …'")
         else:
             if first(c, int) != 1:
@@ -124,6 +146,7 @@ class CardEffects:
         return self._dig_take(c, "battlefield")
 
     def search(self, c):
+        """"search your library for …", "search target opponent's library for …" """
         what = self._objs(c)[0]
         return self._search(n.You(), what, c)
 
@@ -132,32 +155,52 @@ class CardEffects:
         if isinstance(what, n.Chosen):
             count, f, up_to = what.count, what.filter, what.up_to
         d = first(c, Dest)
-        return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False)
+        return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False,
+                        owner=library_owner(c, player))
 
     def search_graveyard_too(self, c):
-        return attrs.evolve(self.search(c), graveyard=True)
+        s = self.search(c)
+        if s.owner is not None:
+            raise BuildError("another player's library and/or graveyard")
+        return attrs.evolve(s, graveyard=True)
 
     def look_top(self, c):
         """"look at the top N cards of your library" / 「あなたのライブラリーの一番上からカードＮ枚を見る」:
         what is done with them comes in the next sentence (sentences() joins the two)."""
-        return LookTop(top_count(c))
+        return LookTop(top_count(c), owner=library_owner(c, n.You()))
 
     def look_top_put_back(self, c):
         """"look at the top N cards of your library, then put them back in any order" /
         「あなたのライブラリーの一番上からカードＮ枚を見て、それらを望む順番で戻す」: none is taken"""
+        if library_owner(c, n.You()) is not None:
+            raise BuildError("another player's library put back in any order")
         return n.Dig(top_count(c), 0, rest="library_top", order="any")
 
     def look_at_hand(self, c):
         return n.LookAtHand(self._objs(c)[0])
 
+    def look_at_controllers_hand(self, c):
+        """「それのコントローラーの手札を見る」"""
+        return n.LookAtHand(n.ControllerOf(self._objs(c)[0]))
+
+    def look_at_hand_ja(self, c):
+        """「そのプレイヤーの手札を見る」: the hand of a player named (a target, that player …)"""
+        z = first(c, Zone)
+        if z.zone != "hand" or isinstance(z.owner, str):
+            raise BuildError("look at a player's hand: which player?")
+        return n.LookAtHand(z.owner)
+
     def reveal_top(self, c):
         """"reveal the top card of your library" / 「あなたのライブラリーの一番上のカードを公開する」"""
-        return LookTop(top_count(c), reveal=True)
+        return LookTop(top_count(c), reveal=True, owner=library_owner(c, n.You()))
 
     def exile_top(self, c):
-        return n.ExileTop(top_count(c))
+        """"exile the top two cards of your library", "… of each opponent's library" """
+        return n.ExileTop(top_count(c), owner=library_owner(c, n.You()))
 
     def shuffle(self, c):
+        """"shuffle" / 「（あなたの／自分の）ライブラリーを切り直す」"""
+        own_zone(c, ("library",))
         return n.Shuffle(n.You())
 
     def reveal_it(self, c):
@@ -188,6 +231,9 @@ class CardEffects:
         return "random"
 
     def to_hand(self, c):
+        d = first(c, Dest)
+        if d is not None and d.zone != "hand":
+            raise BuildError("put that card into a hand")
         return Dest("hand")
 
     def to_battlefield(self, c):

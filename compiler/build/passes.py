@@ -47,6 +47,8 @@ def dig(items: list) -> list:
         if isinstance(x, DigPut):
             if not out or not isinstance(out[-1], LookTop):
                 raise BuildError("'put one of them' with nothing looked at")
+            if out[-1].owner is not None:
+                raise BuildError("digging through another player's library")
             out[-1] = n.Dig(out[-1].count, x.take, "hand", x.rest, x.order)
             continue
         take = _dig_take_of(x)
@@ -58,6 +60,8 @@ def dig(items: list) -> list:
             if not out or not isinstance(out[-1], tuple) or not isinstance(out[-1][0], LookTop):
                 raise BuildError("'the rest' with nothing looked at and taken")
             look, take = out[-1]
+            if look.owner is not None:
+                raise BuildError("digging through another player's library")
             chosen = take.what
             count = chosen.count if isinstance(chosen, n.Chosen) else 1
             up_to = isinstance(chosen, n.Chosen) and getattr(chosen, "up_to", False)
@@ -67,7 +71,7 @@ def dig(items: list) -> list:
         out.append(x)
     # "Reveal the top card of your library. If it's a creature card, …": one card looked at, and
     # the sentences after say what happens to it
-    out = [n.LookAtTop(x.count, x.reveal) if isinstance(x, LookTop) and x.count == 1 else x for x in out]
+    out = [n.LookAtTop(x.count, x.reveal, owner=x.owner) if isinstance(x, LookTop) and x.count == 1 else x for x in out]
     if any(isinstance(x, RevealUntilStart) for x in out):
         raise BuildError("cards revealed until one of a kind, with nothing done with them")
     if any(isinstance(x, LookTop) or isinstance(x, tuple) and x and isinstance(x[0], LookTop) for x in out):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import attrs
 
 from ..ir import nodes as n
-from .helpers import BuildError, amount_of, first, is_amount, is_selector, mana_cost_of, nontok, toks, word_filter
+from .helpers import BuildError, amount_of, first, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks, word_filter
 from .values import CounterSpec, Pred, Zone
 
 
@@ -100,7 +100,11 @@ class PlayerVerbs:
         return Pred(lambda s, d: n.Discard(s, "hand"))
 
     def shuffle_graveyard_in(self, c):
-        return Pred(lambda s, d: n.ShuffleGraveyardIn(s))
+        """"shuffles their graveyard into their library" / 「自分の墓地を自分のライブラリーに加えて切り直す」"""
+        zones = [x.zone for x in c if isinstance(x, Zone)]
+        if zones and zones[0] != "graveyard":
+            raise BuildError("shuffle a graveyard in")
+        return Pred(lambda s, d: own_zone(c, ("graveyard", "library"), s) or n.ShuffleGraveyardIn(s))
 
     def remove_counters(self, c):
         spec = first(c, CounterSpec)
@@ -141,7 +145,8 @@ class PlayerVerbs:
         return Pred(lambda s, d: mine(s))
 
     def reveal_hand(self, c):
-        return Pred(lambda s, d: n.RevealHand(s))
+        """"reveals their hand" / 「自分の手札を公開する」"""
+        return Pred(lambda s, d: own_zone(c, ("hand",), s) or n.RevealHand(s))
 
     def mill(self, c):
         a = amount_of(c)
@@ -158,6 +163,12 @@ class PlayerVerbs:
 
     def skip_combat(self, c):
         return Pred(lambda s, d: n.Cant(s, "have_next_combat_phase"))
+
+    def search_p(self, c):
+        """"(its controller may) search their library for a basic land card": the player searches;
+        whose library the possessor says (their own for "their")"""
+        what = self._objs(c)[0]
+        return Pred(lambda s, d: self._search(s, what, c))
 
     def put_into_hand_player(self, c):
         what = self._objs(c)[0]
@@ -198,13 +209,6 @@ class PlayerVerbs:
     def control_p(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.GainControl(what, s, d))
-
-    def put_from_onto(self, c):
-        what = [x for x in nontok(c) if is_selector(x)][0]
-        z = first(c, Zone)
-        if isinstance(what, n.Chosen):
-            what = n.Chosen(attrs.evolve(what.filter, zone=z.zone, zone_owner=z.owner), what.count)
-        return Pred(lambda s, d: n.Move(what, "battlefield"))
 
     def search_wo_count(self, c):
         count = amount_of(c)
