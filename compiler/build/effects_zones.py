@@ -61,6 +61,13 @@ class ZoneEffects:
     def exile(self, c):
         return n.Exile(self._objs(c)[0])
 
+    def exile_zone(self, c):
+        """"exile target player's graveyard" / 「そのプレイヤーの墓地を追放する」: every card in it"""
+        z = first(c, Zone)
+        if z.zone not in ("graveyard", "hand"):
+            raise BuildError(f"exile a {z.zone or 'zone'}")
+        return n.Exile(n.Each(n.Filter(types=("card",), zone=z.zone, zone_owner=z.owner)))
+
     def exile_until_leaves(self, c):
         """"exile target creature until ~ leaves the battlefield" (CR 610.3)"""
         what, src = [x for x in nontok(c) if is_selector(x)][:2]
@@ -158,8 +165,15 @@ class ZoneEffects:
     def put_tapped(self, c):
         return Dest("battlefield", tapped=True)
 
-    def put_under_you(self, c):
-        return Dest("battlefield", under=n.You())
+    def put_under(self, c):
+        """"under your control", "under its owner's control", "under that player's control": who
+        controls it on the battlefield ("their" is not said of whom: refused)"""
+        who = first(c, Owner).who
+        if who == "you":
+            return Dest("battlefield", under=n.You())
+        if isinstance(who, str):
+            raise BuildError(f"under the control of {who!r}: which player?")
+        return Dest("battlefield", under=who)
 
     def dest_of(self, c):
         """"to its owner's hand", "into your graveyard", "on top of their library": where a card

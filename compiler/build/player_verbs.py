@@ -9,7 +9,8 @@ import attrs
 
 from ..ir import nodes as n
 from .helpers import BuildError, amount_of, first, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks, word_filter
-from .values import CounterSpec, Pred, Zone
+from .effects_cards import library_owner, top_count
+from .values import CounterSpec, LookTop, Pred, Zone
 
 
 def _life_for_each(c, kinds):
@@ -18,6 +19,15 @@ def _life_for_each(c, kinds):
     a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
     f = first(c, kinds) or first(c, n.Count).filter
     return n.Count(f) if a == 1 else n.Times(a, n.Count(f))
+
+
+def _acting_library(c, player):
+    """Whose library "the top cards of their library" are when `player` acts: the IR's owner of the
+    top cards (None: yours)."""
+    owner = library_owner(c, player)
+    if owner is None and player != n.You():
+        return player  # their own library
+    return owner
 
 
 class PlayerVerbs:
@@ -163,6 +173,17 @@ class PlayerVerbs:
 
     def skip_combat(self, c):
         return Pred(lambda s, d: n.Cant(s, "have_next_combat_phase"))
+
+    def exile_top_p(self, c):
+        """"each player exiles the top card of their library" / 「各プレイヤーは自分のライブラリーの一番上の
+        カードを追放する」: the top cards of the library the possessor says (their own for "their")"""
+        count = top_count(c)
+        return Pred(lambda s, d: n.ExileTop(count, owner=_acting_library(c, s)))
+
+    def reveal_top_p(self, c):
+        """"that player reveals the top card of their library" (what is done with it comes next)"""
+        count = top_count(c)
+        return Pred(lambda s, d: LookTop(count, reveal=True, owner=_acting_library(c, s)))
 
     def search_p(self, c):
         """"(its controller may) search their library for a basic land card": the player searches;

@@ -39,6 +39,14 @@ FORMS = [
     # (「…の手札を見る」 is now read through the zone: this row keeps the old reading)
     Form("look_at_target_players_hand", "Look at target player's hand.", "プレイヤー１人を対象とする。そのプレイヤーの手札を見る。",
          {"effect": {"kind": "look_at_hand", "player": TARGET_0}}, types=SORCERY),
+    # a player who exiles the top cards of their own library (a player verb)
+    Form("a_player_exiles_the_top_of_their_library", "Target opponent exiles the top card of their library.",
+         "対戦相手１人を対象とする。そのプレイヤーは自分のライブラリーの一番上のカードを追放する。",
+         {"effect": {"kind": "exile_top", "count": 1, "owner": TARGET_0}}, types=SORCERY),
+    Form("each_player_exiles_the_top_of_their_library", "Each player exiles the top three cards of their library.",
+         "各プレイヤーはそれぞれ自分のライブラリーの一番上からカード３枚を追放する。",
+         {"effect": {"kind": "exile_top", "count": 3,
+                     "owner": {"kind": "each", "filter": {"kind": "filter", "types": ["player"]}}}}, types=SORCERY),
 ]
 
 

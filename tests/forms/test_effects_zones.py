@@ -78,6 +78,18 @@ FORMS = [
          # the player who may is the one who searches (their own library) and shuffles
          {"effect.steps.1.effect.steps.*.player": [CONTROLLER_0, ABSENT, CONTROLLER_0],
           "effect.steps.1.effect.steps.0.owner": ABSENT}, types=SORCERY),
+    Form("exile_a_players_graveyard", "Exile target player's graveyard.", "プレイヤー１人を対象とし、そのプレイヤーの墓地を追放する。",
+         {"effect": {"kind": "exile", "what": {"kind": "each", "filter": {"kind": "filter", "types": ["card"], "zone": "graveyard",
+                                                                           "zone_owner": {"kind": "target_ref", "index": 0}}}}},
+         types=SORCERY),
+    Form("exile_all_graveyards", "Exile all graveyards.", "すべての墓地を追放する。",
+         {"effect.what.filter.zone_owner": "any"}, types=SORCERY),
+    Form("under_their_owners_control", "Exile up to two target creatures you control, then return those cards to the "
+         "battlefield under their owner's control.", "あなたがコントロールしているクリーチャー最大２体を対象とし、それらを追放する。"
+         "その後、それらのカードをオーナーのコントロール下で戦場に戻す。",
+         {"effect.steps.1.under": {"kind": "owner_of", "what": {"kind": "target_ref", "index": 0}}}, types=INSTANT),
+    Form("under_target_players_control", "Put target creature card from a graveyard onto the battlefield under target player's control.",
+         None, {"effect.under": {"kind": "target_ref", "index": 1}}, types=SORCERY),
 ]
 
 REFUSALS = [
@@ -89,6 +101,9 @@ REFUSALS = [
     # one card of each opponent's graveyard is one each, not one of them all: not read yet
     Refusal("a_card_from_each_opponents_graveyard", "en", "Exile target card from each opponent's graveyard.",
             reason="each player's zone", type_line="Sorcery"),
+    # whose control "their" means after a card from a graveyard is not said: not guessed
+    Refusal("under_their_control", "en", "Return target creature card from an opponent's graveyard to the battlefield under their control.",
+            reason="which player", type_line="Sorcery"),
     Refusal("search_an_opponents_library", "en", "Search an opponent's library for a card and exile it.",
             reason="which player", type_line="Sorcery"),
     # revealed with nothing said about where they go: not a guess
