@@ -84,6 +84,11 @@ FORMS = [
          "the number of cards in their hand.", "テストカードが攻撃するたび、これは防御プレイヤーにＸ点のダメージを与える。"
          "Ｘはそのプレイヤーの手札にあるカードの枚数に等しい。",
          {**T, "effect.amount.filter.zone_owner": {"kind": "defending_player"}}, name=CARD),
+    # 「…にあり」: the zone prefix when another qualifier follows
+    Form("in_your_graveyard_and_more", "Return target instant or sorcery card from your graveyard to your hand.",
+         "あなたの墓地にありインスタントかソーサリーであるカード１枚を対象とし、それをあなたの手札に戻す。",
+         {"targets.0.filter.filters.*.zone_owner": ["you", "you"]}, types=SORCERY),
+
 ]
 
 
