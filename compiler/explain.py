@@ -47,7 +47,8 @@ def describe(v: Any) -> str:
         if v.controller:
             bits.append(f"({v.controller} control{'s' if v.controller == 'opponent' else ''})")
         if v.zone:
-            bits.append(f"in {v.zone_owner or 'a'} {v.zone}")
+            owner = v.zone_owner if isinstance(v.zone_owner, str) else describe(v.zone_owner) + "'s"
+            bits.append(f"in {owner or 'a'} {v.zone}")
         if v.name:
             bits.append(f"named {v.name}")
         return " ".join(b for b in bits if b)

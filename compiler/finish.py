@@ -75,7 +75,7 @@ def _may_be_spell(f) -> bool:
 
 # The types Resolver.walk treats specially (every isinstance test in it); any other IR node type
 # is walked field by field, so walk() looks each type up once instead of testing it every time.
-_SPECIAL = (Declare, n.Target, n.It, n.Self_, n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement,
+_SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement,
             n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each, n.DealDamage, n.StatOf, n.Unless,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
             n.CreateCopy, tuple, list)
@@ -92,6 +92,7 @@ class Resolver:
     def __init__(self, obj=None, player=None):
         self.targets: list = []
         self.seen: dict[int, n.TargetRef] = {}
+        self.pronouns: dict[int, tuple] = {}  # id(It) → (the It, what it was resolved to)
         self.spell = None  # the spell or ability that targeted (becomes-the-target triggers)
         self.obj = obj or n.Self_()
         self.subject = self.obj  # the permanent the trigger is about, whatever "it" becomes
@@ -172,7 +173,17 @@ class Resolver:
         if isinstance(value, n.Target):
             return self.target(value)
         if isinstance(value, n.It):
-            return self.it(value)
+            # one pronoun put in two places (the player of "Its controller may search …, then
+            # shuffle", helpers.done_by) is one referent, whatever was named in between
+            got = self.pronouns.get(id(value))
+            if got is None:
+                got = self.pronouns[id(value)] = (value, self.it(value))
+            return got[1]
+        if isinstance(value, n.DefendingPlayer) and self.player is None:
+            # "it deals X damage to defending player, where X is the number of cards in their hand" /
+            # 「防御プレイヤーに…。Ｘはそのプレイヤーの手札にある…」: the player named is that player
+            self.player = value
+            return value
         if isinstance(value, n.Self_) and self.in_effect and isinstance(self.obj, n.TriggerObject):
             # "Whenever you cast …, put a counter on ~. It gains …": ~ was named after the
             # trigger's object, so "it" is ~ now
@@ -233,9 +244,14 @@ class Resolver:
                 return self.walk_fields(value)
             finally:
                 self.actor = before
-        if isinstance(value, n.Filter) and value.controller == "they" and not self.actor and self.player is not None:
-            # "… equal to the number of Swamps they control" in "each player's upkeep": that player
-            return self.walk_fields(attrs.evolve(value, controller="", controlled_by=self.player))
+        if (isinstance(value, n.Filter) and "they" in (value.controller, value.zone_owner) and not self.actor
+                and self.player is not None):
+            # "… equal to the number of Swamps they control" in "each player's upkeep": that player;
+            # "where X is the number of cards in their graveyard" after "target player draws X cards"
+            changes = dict(controller="", controlled_by=self.player) if value.controller == "they" else {}
+            if value.zone_owner == "they":
+                changes["zone_owner"] = self.player
+            return self.walk_fields(attrs.evolve(value, **changes))
         if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken, n.CreateCopy)):
             out = self.walk_fields(value)
             if isinstance(value, (n.CreateToken, n.CreateCopy)):

@@ -274,10 +274,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.zone and zone != f.zone:
         return False
-    if f.zone_owner == "opponent" and obj.owner == ctx.controller:
-        return False  # "from an opponent's graveyard"
-    if f.zone_owner in ("you", "they") and obj.owner != ctx.controller:
-        return False
+    if f.zone_owner and obj.owner not in zone_owners(f.zone_owner, ctx):
+        return False  # "from an opponent's graveyard", "in target player's graveyard"
     if any(s not in ch.subtypes for s in f.subtypes):
         return False
     if f.named_self and (ctx.source is None or obj.name != ctx.source.name):
@@ -357,6 +355,22 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         if not any(isinstance(s, Obj) and s.id in damaged for s in srcs):
             return False
     return True
+
+
+def zone_owners(owner, ctx: Ctx) -> set:
+    """The players (indices) whose zone a Filter.zone_owner (or an effect's library `owner`) means:
+    "you" / "they" (the acting player, whom the context names as its controller), "opponent" (any
+    opponent), "any", or a player selector (a target, that player, each opponent, its owner …)."""
+    g = ctx.game
+    if owner == "any":
+        return {p.index for p in g.players}
+    if owner in ("you", "they"):
+        return {ctx.controller}
+    if owner == "opponent":
+        return {p.index for p in g.players if p.index != ctx.controller}
+    if isinstance(owner, str):
+        raise Unsupported(f"a zone owned by {owner!r}")
+    return {p.index for p in select(owner, ctx) if isinstance(p, Player)}
 
 
 def _match_player(f: n.Filter, p: Player, ctx: Ctx) -> bool:

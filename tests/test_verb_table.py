@@ -24,8 +24,9 @@ EXAMPLES = {
     "mill": [("mill two cards", "カード２枚を切削する")],
     "scry": [("scry 2", "占術２を行う")],
     "surveil": [("surveil 2", "諜報２を行う")],
-    "reveal": [("reveal the top card of your library", "あなたのライブラリーの一番上のカードを公開する")],
-    "shuffle": [("shuffle your library", "あなたのライブラリーを切り直す")],
+    "reveal": [("reveal the top card of your library", "あなたのライブラリーの一番上のカードを公開する",
+                "reveals the top card of their library", "自分のライブラリーの一番上のカードを公開する")],
+    "shuffle": [("shuffle your library", "あなたのライブラリーを切り直す", "shuffles their library", "自分のライブラリーを切り直す")],
     "destroy": [("destroy all creatures", "すべてのクリーチャーを破壊する")],
     "exile": [("exile all creatures", "すべてのクリーチャーを追放する")],
     "return": [("return all creatures to their owners' hands", "すべてのクリーチャーをオーナーの手札に戻す")],
@@ -132,6 +133,13 @@ def test_a_verb_in_every_place(name, i):
     if ce.status == "ok":
         assert _ir(ce) == _ir(cj), (e, j)
         assert '"kind":"you"' not in _ir(ce), (e, _ir(ce))  # the opponents do it, not you
+    # with another player's zone where the verb's doer must use their own: refused in both
+    if "your" in en3.split() and "their" not in en3.split():
+        pass
+    elif ja3 != ja and "あなたの" in ja:
+        e, j = "Each opponent " + _third_en(verb, en) + ".", "各対戦相手は" + ja + "。"
+        ce, cj = _compile(e, "en"), _compile(j, "ja")
+        assert (ce.status == "ok") == (cj.status == "ok"), (e, ce.status, j, cj.status)
     else:  # refused by the builder (who does it), not a sentence the grammar cannot read
         assert all(u.reason.startswith("not understood") for u in ce.unparsed + cj.unparsed), (
             e, [u.reason for u in ce.unparsed + cj.unparsed])

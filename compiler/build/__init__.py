@@ -26,7 +26,7 @@ from lark import Transformer
 from .. import ir
 from ..ir import nodes as n
 from .helpers import BuildError, flatten_values, nontok, plain_object, seq, toks
-from .values import CounterSpec, Declare, Dest, Duration, Hoistable, Restriction, Zone
+from .values import CounterSpec, Declare, Dest, Duration, Hoistable, Owner, Restriction, Zone
 
 # the rooms, in the order of Builder's bases
 from .abilities import Abilities
@@ -91,7 +91,7 @@ class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, Zone
         return self.quoted.abilities(self._quoted_text(c))
 
     def _objs(self, c):
-        return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, CounterSpec, n.CreateToken))]
+        return [x for x in nontok(c) if not isinstance(x, (Duration, Dest, Zone, Owner, CounterSpec, n.CreateToken))]
 
     def _name(self, tok) -> str:
         from ..names import to_canonical

@@ -103,9 +103,13 @@ class Conditions:
         """threshold: "seven or more cards are in your graveyard" / 「あなたの墓地に７枚以上のカードがある」;
         of a kind: 「あなたの墓地に４枚以上のクリーチャー・カードがある」"""
         zone = first(c, Zone)
+        nouns = first(c, Nouns)
+        if zone is not None and zone.zone == "graveyard" and zone.owner == "opponent" and nouns is not None \
+                and (nouns.types, nouns.subtypes) == (("card",), ()):
+            # 「対戦相手１人の墓地に８枚以上のカードがある」: "an opponent has eight or more cards in their graveyard"
+            return n.Condition("graveyard_size", ("opponent", "ge", first(c, int)))
         if zone is not None and (zone.zone, zone.owner) != ("graveyard", "you"):
             raise BuildError("only 'in your graveyard'")
-        nouns = first(c, Nouns)
         if nouns is not None and (nouns.types, nouns.subtypes) != (("card",), ()):
             f = make_filter([Part(dict(zone="graveyard", zone_owner="you"))], nouns)
             return n.Condition("count", (f, "ge", first(c, int)))
@@ -193,6 +197,11 @@ class Conditions:
         return n.Condition("life", (self._an_opponent(c), "le", first(c, int)))
 
     def _an_opponent(self, c) -> str:
+        zone = first(c, Zone)  # 「対戦相手１人の手札に…」: whose zone it is
+        if zone is not None:
+            if zone.owner != "opponent":
+                raise BuildError("only 'an opponent has …'")
+            return "opponent"
         who = [x for x in nontok(c) if is_selector(x)]
         # "an opponent", not "each opponent" (plain_object would read both as the filter)
         if not who or isinstance(who[0], n.Each) or plain_object(who[0]) != n.Filter(types=("opponent",)):
@@ -207,7 +216,7 @@ class Conditions:
     def cond_opponent_no_hand(self, c):
         """"an opponent has no cards in hand" / 「対戦相手１人の手札にカードが１枚も無い」"""
         self._cards_only(c)
-        if first(c, int) not in (None, 1):
+        if first(c, int) not in (None, 1) or first(c, Zone) is not None and first(c, Zone).zone != "hand":
             raise BuildError("no cards in hand")
         return n.Condition("hand_size", (self._an_opponent(c), "eq", 0))
 
@@ -218,6 +227,8 @@ class Conditions:
     def cond_opponent_graveyard_ge(self, c):
         """"an opponent has eight or more cards in their graveyard" / 「対戦相手１人の墓地に８枚以上のカードがある」"""
         self._cards_only(c)
+        if first(c, Zone) is not None and first(c, Zone).zone != "graveyard":
+            raise BuildError("cards in a graveyard")
         return n.Condition("graveyard_size", (self._an_opponent(c), "ge", first(c, int)))
 
     def cond_your_turn(self, c):

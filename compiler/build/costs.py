@@ -9,7 +9,7 @@ import attrs
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from .helpers import BuildError, amount_of, filter_of, first, is_amount, is_selector, narrowed, nontok, sval, toks
-from .values import AltCosts, CounterSpec
+from .values import AltCosts, CounterSpec, Dest
 
 
 class Costs:
@@ -50,6 +50,12 @@ class Costs:
         f = chosen.filter if chosen is not None and isinstance(chosen.filter, n.Filter) else n.Filter(types=("card",))
         if "card" not in f.types:
             raise BuildError("a cost that names cards must say 'card'")
+        if zone and f.zone:
+            # "Exile a blue card from your hand" / 「あなたの手札から…を追放する」: the zone said is the
+            # zone paid from (the graveyard is only what is meant when none is said)
+            if f.zone_owner != "you":
+                raise BuildError("a cost paid from another player's zone")
+            return f
         return attrs.evolve(f, **zone) if zone else f
 
     def cost_discard_random(self, c):
@@ -85,6 +91,9 @@ class Costs:
         what = [x for x in nontok(c) if is_selector(x)][0]
         if not isinstance(what, (n.Chosen, n.Self_)):
             raise BuildError("a return cost of something not chosen")
+        d = first(c, Dest)
+        if d is not None and d.zone != "hand":
+            raise BuildError("a return cost to somewhere else than a hand")
         return n.ReturnCost(what)
 
     def cost_sacrifice_among(self, c):

@@ -11,9 +11,34 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_selector, nontok, seq, sval,
-                      toks)
-from .values import Dest, DigRest, DigTake, LookTop, Pred, RevealUntilStart
+from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_selector, nontok, own_zone,
+                      seq, sval, toks)
+from .values import Dest, DigRest, DigTake, LookTop, Owner, Pred, RevealUntilStart, Zone
+
+
+def library_owner(c, searcher) -> Any:
+    """Whose library a search or a look at the top cards is about, as the IR's `owner` field: None
+    for the acting player's own ("your library" when you act, "their library" / 「自分のライブラリー」
+    for the player the clause is about); else the player ("target player's library")."""
+    o = first(c, Owner)
+    z = first(c, Zone)  # 「自分のライブラリーから…を探す」: the library itself
+    who = o.who if o is not None else z.owner if z is not None and z.zone == "library" else "you"
+    if who == "they" or who == "you" and isinstance(searcher, n.You) or who == searcher:
+        return None
+    if who == "you":
+        return n.You()
+    if isinstance(who, str):  # "an opponent's library", "a player's": which one is not said
+        raise BuildError(f"the library of {who!r}: which player's is not said")
+    return who
+
+
+def acting_library(c, player) -> Any:
+    """Whose library "the top cards of their library" are when `player` acts: the IR's owner of the
+    top cards (None: yours)."""
+    owner = library_owner(c, player)
+    if owner is None and player != n.You():
+        return player  # their own library
+    return owner
 
 
 def top_count(c) -> Any:
@@ -30,7 +55,8 @@ class CardEffects:
 
     def look_top_any_time(self, c):
         who = [x for x in nontok(c) if is_selector(x)][0]
-        if not isinstance(who, n.You):
+        owner = first(c, Owner)
+        if not isinstance(who, n.You) or owner is not None and owner.who != "you":
             raise BuildError("only 'you may look at the top card of your library any time'")
         return n.LookAtTopAnyTime(who)
 
@@ -64,6 +90,8 @@ class CardEffects:
 
 
     def kwa_manifest(self, c):
+        if library_owner(c, n.You()) is not None:
+            raise BuildError("manifest from another player's library")
         if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
             raise BuildError("manifest the top card")
         return n.KeywordAction("manifest")
@@ -75,10 +103,13 @@ class CardEffects:
         """"reveal cards from the top of your library until you reveal a creature card" /
         「クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する」"""
         objs = [x for x in nontok(c) if is_selector(x)]
+        if library_owner(c, n.You()) is not None:
+            raise BuildError("revealed from another player's library")
         if len(objs) == 2:  # English: the cards revealed, then the one looked for
             cards, wanted = objs
             f = cards.filter if isinstance(cards, (n.Each, n.Chosen)) else cards
-            if not (isinstance(f, n.Filter) and f.zone == "library_top" and f.types == ("card",)):
+            if not (isinstance(f, n.Filter) and f.zone == "library_top" and f.zone_owner == "you"
+                    and f.types == ("card",)):
                 raise BuildError("only 'reveal cards from the top of your library until …'")
         else:
             if first(c, int) != 1:
@@ -110,7 +141,8 @@ class CardEffects:
         return self._dig_take(c, "battlefield")
 
     def search(self, c):
-        """"search your library for …" / 「あなたのライブラリーから…を探す」: the doer searches."""
+        """"search your library for …", "search target opponent's library for …" / 「あなたのライブラリーから…を探す」:
+        the doer searches; whose library the possessor says (their own for "their")"""
         what = self._objs(c)[0]
         return Pred(lambda s, d: self._search(s, what, c))
 
@@ -120,36 +152,61 @@ class CardEffects:
         if isinstance(what, n.Chosen):
             count, f, up_to = what.count, what.filter, what.up_to
         d = first(c, Dest)
-        return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False)
+        return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False,
+                        owner=library_owner(c, player))
 
     def search_graveyard_too(self, c):
         found = self.search(c)
-        return Pred(lambda s, d: attrs.evolve(found.apply(s, d), graveyard=True))
+
+        def searched(s, d):
+            got = found.apply(s, d)
+            if got.owner is not None:
+                raise BuildError("another player's library and/or graveyard")
+            return attrs.evolve(got, graveyard=True)
+        return Pred(searched)
 
 
     def look_top(self, c):
         """"look at the top N cards of your library" / 「あなたのライブラリーの一番上からカードＮ枚を見る」:
         what is done with them comes in the next sentence (sentences() joins the two)."""
-        return LookTop(top_count(c))
+        return LookTop(top_count(c), owner=library_owner(c, n.You()))
 
     def look_top_put_back(self, c):
         """"look at the top N cards of your library, then put them back in any order" /
         「あなたのライブラリーの一番上からカードＮ枚を見て、それらを望む順番で戻す」: none is taken"""
+        if library_owner(c, n.You()) is not None:
+            raise BuildError("another player's library put back in any order")
         return n.Dig(top_count(c), 0, rest="library_top", order="any")
 
     def look_at_hand(self, c):
         return n.LookAtHand(self._objs(c)[0])
 
+    def look_at_controllers_hand(self, c):
+        """「それのコントローラーの手札を見る」"""
+        return n.LookAtHand(n.ControllerOf(self._objs(c)[0]))
+
+    def look_at_hand_ja(self, c):
+        """「そのプレイヤーの手札を見る」: the hand of a player named (a target, that player …)"""
+        z = first(c, Zone)
+        if z.zone != "hand" or isinstance(z.owner, str):
+            raise BuildError("look at a player's hand: which player?")
+        return n.LookAtHand(z.owner)
+
     def reveal_top(self, c):
-        """"reveal the top card of your library" / 「あなたのライブラリーの一番上のカードを公開する」"""
-        return LookTop(top_count(c), reveal=True)
+        """"reveal the top card of your library", "that player reveals the top card of their library" /
+        「あなたのライブラリーの一番上のカードを公開する」 (what is done with it comes next)"""
+        count = top_count(c)
+        return Pred(lambda s, d: LookTop(count, reveal=True, owner=acting_library(c, s)))
 
     def exile_top(self, c):
-        return n.ExileTop(top_count(c))
+        """"exile the top two cards of your library", "… of each opponent's library", "each player
+        exiles the top card of their library" / 「各プレイヤーは自分のライブラリーの一番上のカードを追放する」"""
+        count = top_count(c)
+        return Pred(lambda s, d: n.ExileTop(count, owner=acting_library(c, s)))
 
     def shuffle(self, c):
-        return Pred(lambda s, d: n.Shuffle(s))
-
+        """"shuffle" / 「（あなたの／自分の）ライブラリーを切り直す」: the doer's own library"""
+        return Pred(lambda s, d: own_zone(c, ("library",), s) or n.Shuffle(s))
 
     def reveal_it(self, c):
         return n.Reveal(n.It(""))
@@ -179,6 +236,9 @@ class CardEffects:
         return "random"
 
     def to_hand(self, c):
+        d = first(c, Dest)
+        if d is not None and d.zone != "hand":
+            raise BuildError("put that card into a hand")
         return Dest("hand")
 
     def to_battlefield(self, c):

@@ -9,7 +9,15 @@ import attrs
 
 from ..ir import nodes as n
 from .helpers import BuildError, destination, first, is_selector, nontok
-from .values import Dest, Zone
+from .values import Dest, Owner, Zone
+
+
+def library_dest(c, where: str):
+    """"on top of its owner's library", "on the bottom of your library": the rule's destination
+    must be a library."""
+    d = first(c, Dest)
+    if d is not None and d.zone != "library":
+        raise BuildError(f"put on {where} of a {d.zone}")
 
 
 def negate(cond):
@@ -53,6 +61,13 @@ class ZoneEffects:
     def exile(self, c):
         return n.Exile(self._objs(c)[0])
 
+    def exile_zone(self, c):
+        """"exile target player's graveyard" / 「そのプレイヤーの墓地を追放する」: every card in it"""
+        z = first(c, Zone)
+        if z.zone not in ("graveyard", "hand"):
+            raise BuildError(f"exile a {z.zone or 'zone'}")
+        return n.Exile(n.Each(n.Filter(types=("card",), zone=z.zone, zone_owner=z.owner)))
+
     def exile_until_leaves(self, c):
         """"exile target creature until ~ leaves the battlefield" (CR 610.3)"""
         what, src = [x for x in nontok(c) if is_selector(x)][:2]
@@ -65,9 +80,11 @@ class ZoneEffects:
 
 
     def put_on_top(self, c):
+        library_dest(c, "top")
         return n.Move(self._objs(c)[0], "library", position="top")
 
     def put_on_bottom(self, c):
+        library_dest(c, "the bottom")
         return n.Move(self._objs(c)[0], "library", position="bottom")
 
     def shuffle_put_top(self, c):
@@ -77,11 +94,18 @@ class ZoneEffects:
         what, to = self._objs(c)[:2]
         return n.Attach(what, to)
 
-    def put_into_hand(self, c):
-        return n.Move(self._objs(c)[0], "hand")
+    def put_into(self, c):
+        """"put it into your hand", "… into its owner's graveyard" (a library needs a position)"""
+        d = first(c, Dest)
+        if d.zone not in ("hand", "graveyard"):
+            raise BuildError(f"put into a {d.zone} (where in it?)")
+        return n.Move(self._objs(c)[0], d.zone)
 
     def put_into_graveyard(self, c):
         """"put it into your graveyard" / 「それをあなたの墓地に置く」 (its owner's: CR 404.1)"""
+        d = first(c, Dest)
+        if d is not None and d.zone != "graveyard":
+            raise BuildError(f"put into a {d.zone}")
         return n.Move(self._objs(c)[0], "graveyard")
 
     def return_transformed(self, c):
@@ -139,11 +163,30 @@ class ZoneEffects:
     def put_tapped(self, c):
         return Dest("battlefield", tapped=True)
 
-    def put_under_you(self, c):
-        return Dest("battlefield", under=n.You())
+    def put_under(self, c):
+        """"under your control", "under its owner's control", "under that player's control": who
+        controls it on the battlefield ("their" is not said of whom: refused)"""
+        who = first(c, Owner).who
+        if who == "you":
+            return Dest("battlefield", under=n.You())
+        if isinstance(who, str):
+            raise BuildError(f"under the control of {who!r}: which player?")
+        return Dest("battlefield", under=who)
 
-    def dest_owner_hand(self, c):
-        return Dest("hand")
+    def dest_of(self, c):
+        """"to its owner's hand", "into your graveyard", "on top of their library": where a card
+        goes, which is always its owner's hand, library or graveyard (CR 400.3). "your" and
+        "their" are read as that (the card is theirs, or goes to its owner's instead); another
+        player's zone ("into an opponent's graveyard") is refused, not read as the owner's."""
+        who = first(c, Owner).who
+        # 「それをそのプレイヤーの手札に戻す」 (that player: the card's owner, named before)
+        if who not in ("you", "they") and not isinstance(who, n.OwnerOf) and who not in (n.It("player"), n.It("opponent")):
+            raise BuildError("a card put into another player's zone")
+        return Dest(first(c, Zone).zone)
+
+    def dest_of_library(self, c):
+        """「そのオーナーのライブラリー（の一番上）」"""
+        return self.dest_of(list(c) + [Zone("library")])
 
     def dest_your_hand(self, c):
         return Dest("hand")

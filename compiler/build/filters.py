@@ -11,8 +11,8 @@ from lark import Token
 from ..ir import nodes as n
 from ..tables import vocab
 from .helpers import (BuildError, canon_word, first, is_amount, is_selector, keyword_node, make_filter, nontok,
-                      plain_object, set_fields, sort_t, sval, toks, union)
-from .values import Nouns, Part, Zone
+                      plain_object, set_fields, sort_t, sval, toks, union, zone_owner_of)
+from .values import Nouns, Owner, Part, Zone
 
 
 def _int_or_x(c):
@@ -241,7 +241,8 @@ class Filters:
         return Part(dict(zone=z.zone, zone_owner=z.owner))
 
     def f_zone_library_top(self, c):
-        return Part(dict(zone="library_top", zone_owner="you"))
+        """"cards from the top of your library" (a possessor's library: "of target player's")"""
+        return Part(dict(zone="library_top", zone_owner=first(c, Owner).who))
 
     def f_named(self, c):
         tok = [t for t in toks(c) if t.type == "NAME"][0]
@@ -313,12 +314,58 @@ class Filters:
     def zone_your_hand(self, c):
         return Zone("hand", "you")
 
-    def zone_their_hand(self, c):
-        """"from their hand": the hand of the player the sentence is about"""
-        return Zone("hand", "they")
-
-    def zone_their_graveyard(self, c):
-        return Zone("graveyard", "they")
-
     def zone_your_library(self, c):
         return Zone("library", "you")
+
+    def poss_you(self, c):
+        return Owner("you")
+
+    def poss_they(self, c):
+        """"their hand": the hand of the player the clause is about"""
+        return Owner("they")
+
+    def poss_of(self, c):
+        """"target player's", "each opponent's", "its owner's" … (zone_owner_of says whose)"""
+        return Owner(zone_owner_of([x for x in nontok(c) if not isinstance(x, str)][0]))
+
+    def zw_graveyard(self, c):
+        return Zone("graveyard")
+
+    def zw_hand(self, c):
+        return Zone("hand")
+
+    def zw_library(self, c):
+        return Zone("library")
+
+    def zone_of(self, c):
+        """a possessor and a zone noun: "target player's graveyard" / 「そのプレイヤーの墓地」"""
+        return Zone(first(c, Zone).zone, first(c, Owner).who)
+
+    def zone_exile(self, c):
+        """"in exile", "from exile": the exile zone, which no player owns (CR 406)"""
+        return Zone("exile")
+
+    def zone_each_opponent(self, c):
+        """「各対戦相手の墓地」: each opponent's, as "each opponent's graveyard" """
+        return Zone(first(c, Zone).zone, n.Each(n.Filter(types=("opponent",))))
+
+    def zone_each_player(self, c):
+        return Zone(first(c, Zone).zone, n.Each(n.Filter(types=("player",))))
+
+    def zone_opponent_hand(self, c):
+        return Zone("hand", "opponent")
+
+    def zone_of_library(self, c):
+        """「そのプレイヤーのライブラリー」「自分のライブラリー」"""
+        return Zone("library", first(c, Owner).who)
+
+    def top_yours(self, c):
+        """「あなたのライブラリーの一番上」: the top of your library (whose: an Owner, as "of your library")"""
+        return Owner("you")
+
+    def top_of(self, c):
+        """「そのプレイヤーのライブラリーの一番上」"""
+        return Owner(first(c, Zone).owner)
+
+    def zone_library(self, c):
+        return first(c, Zone)

@@ -15,7 +15,7 @@ from .. import ir
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import keywords, vocab
-from .values import Amt, Dest, Nouns, PT, Part, Pred
+from .values import Amt, Dest, Nouns, Owner, PT, Part, Pred, Zone
 
 
 class BuildError(Exception):
@@ -107,6 +107,62 @@ def destination(c) -> tuple:
     d = [x for x in c if isinstance(x, Dest)]
     zones = [x.zone for x in d if not x.tapped]
     return (zones[-1] if zones else (d[-1].zone if d else None)), any(x.tapped for x in d)
+
+
+def _player_filter(f) -> str:
+    """"player" or "opponent" when `f` is one of those nouns and nothing else ("target opponent")."""
+    if isinstance(f, n.Filter) and f.types in (("player",), ("opponent",)) and f == n.Filter(types=f.types):
+        return f.types[0]
+    return ""
+
+
+def zone_owner_of(x) -> Any:
+    """Whose zone a possessor object names ("target player's graveyard", 「そのプレイヤーの墓地」): the
+    values of Zone.owner. "an opponent's" is any one opponent's ("opponent", as 「対戦相手の」), "a
+    player's" anyone's ("any"); "each opponent's", a target, "that player", "its owner" … stay the
+    player selector they are. Anything that is not a player owns no zone."""
+    if isinstance(x, n.You):
+        return "you"
+    if isinstance(x, n.Chosen) and x.count == 1 and not x.up_to and _player_filter(x.filter):
+        return {"opponent": "opponent", "player": "any"}[_player_filter(x.filter)]
+    if isinstance(x, (n.Target, n.Each)) and _player_filter(x.filter) and (
+            not isinstance(x, n.Target) or (x.count == 1 and not x.up_to)):
+        return x
+    if isinstance(x, n.Each) and isinstance(x.filter, n.Filter) and set(x.filter.types) <= {"player", "opponent"} \
+            and x.filter.types and x.filter == n.Filter(types=x.filter.types, other=x.filter.other):
+        return x  # "each other player's"
+    if isinstance(x, n.It) and x.word in ("player", "opponent"):
+        return x
+    if isinstance(x, (n.DefendingPlayer, n.ControllerOf, n.OwnerOf, n.TriggerPlayer)):
+        return x
+    raise BuildError("whose zone: not a player")
+
+
+def own_zone(c, zones: tuple, subject=None) -> None:
+    """The rule's zones ("discard your hand", 「自分の墓地を自分のライブラリーに加えて切り直す」) must be
+    of these kinds and the acting player's own: "you" (when you act, or no subject is said) or
+    "they" (the player the clause is about); another player's is refused."""
+    for z in [x for x in c if isinstance(x, Zone)]:
+        if z.zone not in zones:
+            raise BuildError(f"a {z.zone} where a {' or '.join(zones)} is meant")
+        if not (z.owner == "they" or z.owner == "you" and (subject is None or subject == n.You())):
+            raise BuildError("another player's zone")
+    # English frames name the possessor before the zone word ("shuffle your library", "discard their hand")
+    for o in [x for x in c if isinstance(x, Owner)]:
+        if not (o.who == "they" or o.who == "you" and (subject is None or subject == n.You())):
+            raise BuildError("another player's zone")
+
+
+def done_by(effect, player) -> Any:
+    """An instruction said with no subject inside what `player` may do ("Its controller may search
+    their library …, then shuffle"; 「そのコントローラーは「…、その後ライブラリーを切り直す。」を選んでも
+    よい」): the player who acts is that player, not you."""
+    if (attrs.has(type(effect)) and "player" in attrs.fields_dict(type(effect)) and effect.player == n.You()
+            and player != n.You()):
+        return attrs.evolve(effect, player=player)
+    if isinstance(effect, n.Sequence):
+        return attrs.evolve(effect, steps=tuple(done_by(x, player) for x in effect.steps))
+    return effect
 
 
 def plain_object(x) -> Any:

@@ -27,6 +27,16 @@ def any_target(f) -> Any:
     return f
 
 
+def one_for_all(f) -> Any:
+    """A counted choice among the cards of "each opponent's graveyard" would be one card for each
+    player ("exile a card from each opponent's graveyard"), not one of them all: refused (not yet
+    read); every card there ("all cards from each opponent's graveyard") is read."""
+    fs = f.filters if isinstance(f, n.AnyOf) else (f,)
+    if any(isinstance(getattr(x, "zone_owner", None), n.Each) for x in fs):
+        raise BuildError("a count of cards from each player's zone")
+    return f
+
+
 class Objects:
     """Objects and players (grammar section `objects`)."""
 
@@ -75,17 +85,17 @@ class Objects:
         count = first(c, int)
         if count is None:
             count = n.X()
-        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        f = one_for_all([x for x in nontok(c) if not isinstance(x, int)][0])
         return n.Chosen(f, count)
 
     def chosen_up_to(self, c):
         count = first(c, (int, n.X))
-        f = [x for x in nontok(c) if not isinstance(x, (int, n.X))][0]
+        f = one_for_all([x for x in nontok(c) if not isinstance(x, (int, n.X))][0])
         return n.Chosen(f, count, up_to=True)
 
     def chosen_another(self, c):
         """"another creature you control": one other object, chosen."""
-        return n.Chosen(narrowed(first(c, (n.Filter, n.AnyOf)), other=True), 1)
+        return n.Chosen(narrowed(one_for_all(first(c, (n.Filter, n.AnyOf))), other=True), 1)
 
     def the_former(self, c):
         return n.It("former")
@@ -129,13 +139,18 @@ class Objects:
         return n.ControllerOf(nontok(c)[0])
 
     def their_owner(self, c):
+        """"their owner", "its owner": the owner of the object the sentence is about"""
         return n.OwnerOf(n.It(""))
+
+    def owner_of_obj(self, c):
+        """"~'s owner", "enchanted creature's owner" (CR 108.3)"""
+        return n.OwnerOf(nontok(c)[0])
 
     def target(self, c):
         """"target creature" / 「クリーチャー１体を対象とする」; 「エンチャント２つ」 / "two target
         enchantments" declare two targets (the count was once ignored in Japanese)"""
         count = first(c, int)
-        f = [x for x in nontok(c) if not isinstance(x, int)][0]
+        f = one_for_all([x for x in nontok(c) if not isinstance(x, int)][0])
         return n.Target(any_target(f), count if count is not None else 1)
 
     def target_another(self, c):
@@ -145,7 +160,7 @@ class Objects:
     def target_up_to(self, c):
         count = first(c, (int, n.X))  # "up to X target creatures" / 「クリーチャー最大Ｘ体」
         rest = [x for x in nontok(c) if not isinstance(x, (int, n.X))]
-        f = rest[0] if rest else n.AnyTarget()
+        f = one_for_all(rest[0]) if rest else n.AnyTarget()
         return n.Target(f, count, up_to=True)
 
     def target_up_to_other(self, c):

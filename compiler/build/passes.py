@@ -47,6 +47,8 @@ def dig(items: list) -> list:
         if isinstance(x, DigPut):
             if not out or not isinstance(out[-1], LookTop):
                 raise BuildError("'put one of them' with nothing looked at")
+            if out[-1].owner is not None:
+                raise BuildError("digging through another player's library")
             out[-1] = n.Dig(out[-1].count, x.take, "hand", x.rest, x.order)
             continue
         take = _dig_take_of(x)
@@ -58,6 +60,8 @@ def dig(items: list) -> list:
             if not out or not isinstance(out[-1], tuple) or not isinstance(out[-1][0], LookTop):
                 raise BuildError("'the rest' with nothing looked at and taken")
             look, take = out[-1]
+            if look.owner is not None:
+                raise BuildError("digging through another player's library")
             chosen = take.what
             count = chosen.count if isinstance(chosen, n.Chosen) else 1
             up_to = isinstance(chosen, n.Chosen) and getattr(chosen, "up_to", False)
@@ -79,9 +83,9 @@ def _one_looked_at(x):
     """A LookTop of one card left alone, also as what a player may do ("You may reveal the top card
     of your library."): that card looked at (LookAtTop)."""
     if isinstance(x, LookTop) and x.count == 1:
-        return n.LookAtTop(x.count, x.reveal)
+        return n.LookAtTop(x.count, x.reveal, owner=x.owner)
     if isinstance(x, n.May) and isinstance(x.effect, LookTop) and x.effect.count == 1:
-        return attrs.evolve(x, effect=n.LookAtTop(x.effect.count, x.effect.reveal))
+        return attrs.evolve(x, effect=n.LookAtTop(x.effect.count, x.effect.reveal, owner=x.effect.owner))
     if isinstance(x, n.May) and isinstance(x.effect, LookTop):
         raise BuildError("looking at the top cards with nothing done with them")
     return x

@@ -10,7 +10,7 @@ import attrs
 from ..ir import nodes as n
 from ..tables import vocab
 from .helpers import BuildError, count_in, first, is_selector, nontok, toks
-from .values import CastMod, Duration, ExtraLands, PlayUntil, Zone
+from .values import CastMod, Duration, ExtraLands, Owner, PlayUntil, Zone
 
 
 def _cast_zone_out(what):
@@ -59,7 +59,10 @@ class Permissions:
         return ("static_if", cond, self.may_cast([x for x in c if x is not cond]))
 
     def may_cast_top(self, c):
-        return self.may_cast(list(c) + [CastMod(dict(zone="library_top", zone_owner="you"))])
+        """「あなたはあなたのライブラリーの一番上から…を唱えてもよい」 (whose library: lib_top)"""
+        owner = first(c, Owner)
+        return self.may_cast([x for x in c if not isinstance(x, Owner)]
+                             + [CastMod(dict(zone="library_top", zone_owner=owner.who if owner else "you"))])
 
     def may_cast_among(self, c):
         return self.may_cast(list(c) + [self.cm_among([])])
@@ -73,9 +76,6 @@ class Permissions:
 
     def cm_zone(self, c):
         return first(c, Zone)
-
-    def cm_exile(self, c):
-        return CastMod(dict(zone="exile", zone_owner=""))
 
     def cm_among(self, c):
         return CastMod(dict(zone="among", zone_owner=""))

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 
 from ..ir import nodes as n
-from .helpers import BuildError, amount_of, first, made_by, is_amount, is_selector, mana_cost_of, nontok, toks, word_filter
-from .values import CounterSpec, Duration, Pred
+from .helpers import (BuildError, amount_of, first, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
+                      word_filter)
+from .values import CounterSpec, Duration, Pred, Zone
 
 
 def _life_for_each(c, kinds):
@@ -17,6 +18,8 @@ def _life_for_each(c, kinds):
     a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
     f = first(c, kinds) or first(c, n.Count).filter
     return n.Count(f) if a == 1 else n.Times(a, n.Count(f))
+
+
 
 
 class PlayerVerbs:
@@ -95,11 +98,16 @@ class PlayerVerbs:
         return Pred(lambda s, d: n.LoseLife(s, per))
 
     def discard_hand_p(self, c):
-        """"discards all the cards in their hand": the same as "discards their hand" """
-        return Pred(lambda s, d: n.Discard(s, "hand"))
+        """"discard your hand", "discards all the cards in their hand" / 「あなたの手札を捨てる」
+        「自分の手札を捨てる」: the doer's own hand"""
+        return Pred(lambda s, d: own_zone(c, ("hand",), s) or n.Discard(s, "hand"))
 
     def shuffle_graveyard_in(self, c):
-        return Pred(lambda s, d: n.ShuffleGraveyardIn(s))
+        """"shuffles their graveyard into their library" / 「自分の墓地を自分のライブラリーに加えて切り直す」"""
+        zones = [x.zone for x in c if isinstance(x, Zone)]
+        if zones and zones[0] != "graveyard":
+            raise BuildError("shuffle a graveyard in")
+        return Pred(lambda s, d: own_zone(c, ("graveyard", "library"), s) or n.ShuffleGraveyardIn(s))
 
     def remove_counters(self, c):
         spec = first(c, CounterSpec)
@@ -135,7 +143,8 @@ class PlayerVerbs:
 
 
     def reveal_hand(self, c):
-        return Pred(lambda s, d: n.RevealHand(s))
+        """"reveals their hand" / 「自分の手札を公開する」"""
+        return Pred(lambda s, d: own_zone(c, ("hand",), s) or n.RevealHand(s))
 
     def mill(self, c):
         a = amount_of(c)

@@ -11,7 +11,8 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, act, filter_of, first, flatten_values, is_amount, is_selector, mana_cost_of, nontok,
+from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values, is_amount, is_selector, mana_cost_of,
+                      nontok,
                       plain_object, seq, toks)
 from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
 from .values import (AltCosts, CounterChange, Declare, Dest, DigPut, DigRest, Duration, ExtraLands, Hoistable,
@@ -224,7 +225,7 @@ class Sentences:
             return Pred(lambda s, d: seq([p.apply(s, d) for p in parts]))
         if parts and isinstance(parts[0], n.May) and len(parts) > 1:
             # "you may search …, put it …, then shuffle": the choice covers the whole sentence
-            return n.May(parts[0].player, seq([parts[0].effect] + parts[1:]))
+            return n.May(parts[0].player, seq([parts[0].effect] + [done_by(x, parts[0].player) for x in parts[1:]]))
         return seq(parts)
 
     then_seq3 = then_seq4 = and_seq = then_seq
@@ -299,6 +300,7 @@ class Sentences:
         if not isinstance(body, list):
             raise BuildError("a quoted choice must be sentences")
         steps = [y for x in body for y in (x if isinstance(x, list) else [x])]
+        steps = [done_by(x, player) for x in steps]
         return n.May(player, seq(steps) if not any(isinstance(x, Declare) for x in steps) else steps)
 
     def static_clause(self, c):

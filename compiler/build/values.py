@@ -26,6 +26,7 @@ class Pred:
 class LookTop:
     count: Any
     reveal: bool = False
+    owner: Any = None  # whose library (None: yours), as LookAtTop.owner
 
 
 @value_class
@@ -101,8 +102,21 @@ class Duration:
 
 @value_class
 class Zone:
+    """A zone and whose it is: `owner` is "you", "they" (the player the clause is about),
+    "opponent" (an opponent's: any one), "any" (a graveyard, all graveyards), "" (exile, which no
+    player owns), or a player selector ("target player's": Target, "that player's": It("player"),
+    "each opponent's": Each, "its owner's": OwnerOf …)."""
+
     zone: str
-    owner: str = ""
+    owner: Any = ""
+
+
+@value_class
+class Owner:
+    """A possessor before its zone noun ("your", "their", "target opponent's"): the same values
+    as Zone.owner."""
+
+    who: Any
 
 
 @value_class

@@ -61,6 +61,7 @@ class Search:
     tapped: bool = f(False)
     shuffle: bool = f(True)
     graveyard: bool = f(False)  # "search your library and/or graveyard": the graveyard too (CR 701.19)
+    owner: Any = f(None)  # whose library: None, the searching player's own; else a player ("search target opponent's library")
 
 
 @node("exile_top")
@@ -70,6 +71,7 @@ class ExileTop:
 
     count: Any
     play_until: str = f("")
+    owner: Any = f(None)  # whose library: None, yours; else a player ("of target player's library", "of each opponent's")
 
 
 @node("reveal_hand")
@@ -97,6 +99,7 @@ class LookAtTop:
 
     count: Any
     reveal: bool = f(False)
+    owner: Any = f(None)  # whose library: None, yours; else a player ("the top card of target player's library")
 
 
 @node("dig")

@@ -33,7 +33,10 @@ class Filter:
     without_keywords: tuple = f(())
     compare: tuple = f(())  # (Compare, ...)
     zone: str = f("")  # graveyard, hand, library …
-    zone_owner: str = f("")  # you | any
+    # whose zone: you | they (the player the clause is about) | opponent (any opponent's) | any; or a
+    # player selector: a target ("target player's graveyard"), It("player") ("that player's"), Each
+    # ("each opponent's"), OwnerOf / ControllerOf ("its owner's"), DefendingPlayer
+    zone_owner: Any = f("")
     name: str = f("")
     named_self: bool = f(False)  # "a card named ~": the same name as this card (SELF's name)
     damaged_by: Any = f(None)  # dealt damage this turn by this object

@@ -75,8 +75,8 @@ def F(alias: str, room: str, en: str | None = None, *ja: str, en_forms=None, sub
     return Frame(alias, room, en, tuple(ja), en_forms, subject)
 
 
-_TOP_OF_YOUR_LIBRARY = '"the" "top" amount? TYPE "of" "your" "library"'
-_JA_TOP = '"あなたのライブラリーの一番上"'
+_TOP_OF_A_LIBRARY = '"the" "top" amount? TYPE "of" possessor "library"'
+_JA_TOP = 'lib_top'  # 「あなたのライブラリーの一番上」「そのプレイヤーのライブラリーの一番上」
 
 VERBS: tuple[Verb, ...] = (
     # ---------------------------------------------------------------- life
@@ -117,9 +117,8 @@ VERBS: tuple[Verb, ...] = (
         F("draw_for_each", "effects_cards", None, 'for_each "、"? object "を" {引く}'),
     ), in_lists=True, ja_renyo_lexer=("引き",)),
     Verb("discard", ("discard", "discards"), (
-        F("discard_hand_p", "player_verbs", '{v} ("your" | "their") "hand"',
-          '"あなたの手札" "を" {捨てる}', '"自分" "の" "手札" "を" {捨てる}'),
-        F("discard_hand_p", "player_verbs", '{v} "all" "the" "cards" "in" ("your" | "their") "hand"'),
+        F("discard_hand_p", "player_verbs", '{v} own_possessor "hand"', 'zone_src "を" {捨てる}'),
+        F("discard_hand_p", "player_verbs", '{v} "all" "the" "cards" "in" own_possessor "hand"'),
         F("discard", "player_verbs", '{v} count_noun', 'object "を" {捨てる}'),
         F("discard_random", "player_verbs", '{v} count_noun AT_RANDOM',
           'object "を" "無作為" "に" "選ん" "で" {捨てる}'),
@@ -139,32 +138,32 @@ VERBS: tuple[Verb, ...] = (
         F("reveal_it", "effects_cards", None, '"公開" {する}'),
         F("reveal_until", "effects_cards", '{v} object "until" "you" "reveal" object',
           'object "が" "公開" "さ" "れる" "まで" "、" ' + _JA_TOP + ' "から" number "枚" "ずつ" "公開" {する}'),
-        F("reveal_top", "effects_cards", '{v} ' + _TOP_OF_YOUR_LIBRARY,
+        F("reveal_top", "effects_cards", '{v} ' + _TOP_OF_A_LIBRARY,
           _JA_TOP + ' ("の" TYPE | "から" object) "を" "公開" {する}'),
-        F("reveal_hand", "player_verbs", '{v} ("their" | "his" "or" "her") "hand"',
-          '"自分" "の" "手札" "を" "公開" {する}'),
+        F("reveal_hand", "player_verbs", '{v} ("their" | "his" "or" "her") "hand"', 'zone_src "を" "公開" {する}'),
     )),
     Verb("look", ("look", "looks"), (
-        F("look_top", "effects_cards", '{v} "at" "the" "top" amount TYPE "of" "your" "library"',
+        F("look_top", "effects_cards", '{v} "at" "the" "top" amount TYPE "of" possessor "library"',
           _JA_TOP + ' "から" object "を" {見る}', _JA_TOP + ' "の" TYPE "を" {見る}'),
         F("look_top_put_back", "effects_cards",
-          '{v} "at" "the" "top" amount TYPE "of" "your" "library" THEN_PUT_BACK'),
-        F("look_top", "effects_cards", '{v} "at" "the" "top" TYPE "of" "your" "library"'),
-        F("look_at_hand", "effects_cards", '{v} "at" object "\'s" "hand"', 'object "の" "手札" "を" {見る}'),
+          '{v} "at" "the" "top" amount TYPE "of" possessor "library" THEN_PUT_BACK'),
+        F("look_top", "effects_cards", '{v} "at" "the" "top" TYPE "of" possessor "library"'),
+        F("look_at_hand", "effects_cards", '{v} "at" object "\'s" "hand"'),
+        F("look_at_hand_ja", "effects_cards", None, 'zone_src "を" {見る}'),
+        F("look_at_controllers_hand", "effects_cards", None, 'object "の" "コントローラー" "の手札" "を" {見る}'),
     )),
     Verb("search", ("search", "searches"), (
-        F("search", "effects_cards", '{v} "your" "library" "for" object',
-          '"あなたのライブラリー" "から" "、"? object "を" {探す}'),
-        F("search_graveyard_too", "effects_cards", '{v} "your" "library" AND_OR "graveyard" "for" object',
+        F("search", "effects_cards", '{v} possessor "library" "for" object', 'library "から" "、"? object "を" {探す}'),
+        F("search_graveyard_too", "effects_cards", '{v} possessor "library" AND_OR "graveyard" "for" object',
           '"あなたのライブラリー" "や" "あなたの墓地" "から" "、"? object "を" {探す}'),
-        F("search_wo_count", "player_verbs", None, '"あなたのライブラリー" "から" filter WO_COUNT {探す}'),
+        F("search_wo_count", "player_verbs", None, 'library "から" filter WO_COUNT {探す}'),
     )),
     Verb("shuffle", ("shuffle", "shuffles"), (
-        F("shuffle", "effects_cards", '{v}', '("ライブラリー" | "あなたのライブラリー") "を" {切り直す}'),
-        F("shuffle", "effects_cards", '{v} "your" "library"'),
+        F("shuffle", "effects_cards", '{v}', '("ライブラリー" | zone_src) "を" {切り直す}'),
+        F("shuffle", "effects_cards", '{v} own_possessor "library"'),
         F("shuffle_graveyard_in", "player_verbs",
           '{v} ("their" | "your") "graveyard" "into" ("their" | "your") "library"',
-          '"自分" "の" "墓地" "を" ("自分" "の")? "ライブラリー" "に" "加え" "て" {切り直す}'),
+          'zone_src "を" (zone_src | "ライブラリー") "に" "加え" "て" {切り直す}'),
     ), in_lists=True),
     # ---------------------------------------------------------------- objects between zones
     Verb("destroy", ("destroy", "destroys"), (
@@ -172,10 +171,12 @@ VERBS: tuple[Verb, ...] = (
     Verb("exile", ("exile", "exiles"), (
         F("exile", "effects_zones", '{v} object', 'object "を" "すべて"? "追放" {する}', en_forms=("exile",)),
         F("player_exiles", "player_verbs", '{v} object', en_forms=("exiles",)),
+        # "exile target player's graveyard", "exile all graveyards" / 「そのプレイヤーの墓地を追放する」: every card there
+        F("exile_zone", "effects_zones", '{v} zone_src', 'zone_src "を" "追放" {する}'),
         F("exile_until_leaves", "effects_zones", '{v} object "until" object "leaves" "the" "battlefield"'),
         F("exile_until_leaves_ja", "effects_zones", None,
           'object "が" "戦場" "を" "離れる" "まで" "、"? object "を" "追放" {する}'),
-        F("exile_top", "effects_cards", '{v} ' + _TOP_OF_YOUR_LIBRARY,
+        F("exile_top", "effects_cards", '{v} ' + _TOP_OF_A_LIBRARY,
           _JA_TOP + ' ("の" TYPE | "から" object) "を" "追放" {する}'),
     )),
     Verb("return", ("return", "returns"), (
@@ -214,25 +215,21 @@ VERBS: tuple[Verb, ...] = (
           '"その" "中" "から" "、"? object "を" ("公開" "し" "、")? "あなたの手札" "に" {加える}'),
         F("dig_take_bf", "effects_cards", '{v} object FROM_AMONG "onto" "the" "battlefield" put_mods?',
           '"その" "中" "から" object "を" put_mods_ja? "戦場" "に" {出す}'),
-        F("put_on_top", "effects_zones", '{v} object "on" "top" "of" "your" "library"',
-          'object "を" ' + _JA_TOP + ' "に" {置く}', 'object "を" "オーナー" "の" "ライブラリー" "の" "一番上" "に" {置く}',
+        F("put_on_top", "effects_zones", '{v} object "on" "top" "of" zone_dest',
+          'object "を" "あなたのライブラリーの一番上" "に" {置く}', 'object "を" zone_dest "の" "一番上" "に" {置く}',
           'object "を" "一番上" "に" dig_order? {置く}'),
-        F("put_on_top", "effects_zones", '{v} object "on" "top" "of" ("its" | "their") "owner" "\'s" "library"'),
-        F("put_on_bottom", "effects_zones",
-          '{v} object "on" "the" "bottom" "of" ("its" | "their") "owner" "\'s" "library" dig_order?',
-          'object "を" "オーナー" "の" "ライブラリー" "の" "一番" "下" "に" {置く}',
+        F("put_on_bottom", "effects_zones", '{v} object "on" "the" "bottom" "of" zone_dest dig_order?',
+          'object "を" zone_dest "の" "一番" "下" "に" {置く}',
           'object "を" ("あなたのライブラリーの一番下" | "一番" "下") "に" dig_order? {置く}'),
-        F("put_on_bottom", "effects_zones", '{v} object "on" "the" "bottom" "of" "your" "library" dig_order?'),
         F("put_onto_battlefield", "effects_zones", '{v} object "onto" "the" "battlefield" put_mods?',
           'object "を" zone_dest "に" {出す}', 'object "を" put_mods_ja zone_dest "に" {出す}'),
         F("put_it_onto_battlefield", "effects_zones", None, '"戦場" "に" {出す}'),
         F("put_it_onto_battlefield_tapped", "effects_zones", None, '"タップ状態" "で" "戦場" "に" {出す}'),
-        F("put_into_hand", "effects_zones", '{v} object "into" "your" "hand"'),
+        # "put it into your hand", "… into its owner's graveyard" (a library needs a position)
+        F("put_into", "effects_zones", '{v} object "into" zone_dest'),
         F("put_into_hand_ja", "effects_zones", None, 'object "を" zone_dest "に" {加える}'),
         F("put_it_into_hand", "effects_zones", None, '"あなたの手札" "に" {加える}'),
-        F("put_into_graveyard", "effects_zones",
-          '{v} object "into" ("your" | ("its" | "their") "owner" "\'s") "graveyard"',
-          'object "を" ("あなたの墓地" | "オーナー" "の" "墓地") "に" {置く}'),
+        F("put_into_graveyard", "effects_zones", None, 'object "を" ("あなたの墓地" | zone_dest) "に" {置く}'),
     )),
     Verb("attach", ("attach", "attaches"), (
         F("attach", "effects_zones", '{v} object "to" object'),

@@ -7,7 +7,7 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import Unsupported
-from ..select import evaluate_amount, matches
+from ..select import evaluate_amount, matches, zone_owners
 from .registry import handles, players
 
 
@@ -38,7 +38,9 @@ def _search(e, ctx):
     for p in players(e.player, ctx):
         sub = attrs.evolve(ctx, controller=p.index)
         f = e.filter
-        cands = [g.objects[i] for i in p.library if matches(_in_library(f), g.objects[i], sub)]
+        # "search target opponent's library": another player's library (CR 701.19)
+        lib = p if e.owner is None else _one_library_owner(e.owner, ctx, "search")
+        cands = [g.objects[i] for i in lib.library if matches(_in_library(f), g.objects[i], sub)]
         if e.graveyard:  # "search your library and/or graveyard": this runtime always looks in both
             cands += [g.objects[i] for i in p.graveyard if matches(_in_zone(f, "graveyard"), g.objects[i], sub)]
         count = evaluate_amount(e.count, ctx)
@@ -63,9 +65,23 @@ def _in_zone(f, zone):
     return f
 
 
+def _one_library_owner(owner, ctx, verb: str):
+    who = sorted(zone_owners(owner, ctx))
+    if len(who) != 1:
+        raise Unsupported(f"to {verb} the libraries of {len(who)} players at once")
+    return ctx.game.players[who[0]]
+
+
 def _top_cards(e, ctx) -> list:
-    """The top `e.count` cards of the controller's library, top first."""
-    return [ctx.game.objects[i] for i in ctx.player().library[:evaluate_amount(e.count, ctx)]]
+    """The top `e.count` cards of the controller's library, top first; with an `owner`, of that
+    player's library ("the top card of target player's library"), or of each such player's in
+    turn order ("of each opponent's library")."""
+    owner = getattr(e, "owner", None)
+    count = evaluate_amount(e.count, ctx)
+    if owner is None:
+        return [ctx.game.objects[i] for i in ctx.player().library[:count]]
+    who = zone_owners(owner, ctx)
+    return [ctx.game.objects[i] for p in ctx.game.players if p.index in who for i in p.library[:count]]
 
 
 @handles("exile_top")

@@ -130,9 +130,13 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
         elif isinstance(c, n.ExileCost):
             count = c.count if isinstance(c.count, int) else 1
             ctx = Ctx(g, pi, source)
-            gy = [g.objects[i] for i in g.players[pi].graveyard if matches(c.what, g.objects[i], ctx)]
+            # from the zone its filter names: your graveyard, or your hand ("Exile a blue card from your hand")
+            zone = getattr(c.what, "zone", "") or "graveyard"
+            if zone not in ("graveyard", "hand"):
+                raise Unsupported(f"an exile cost paid from a {zone}")
+            gy = [g.objects[i] for i in getattr(g.players[pi], zone) if matches(c.what, g.objects[i], ctx)]
             if len(gy) < count:
-                raise IllegalAction("not enough cards in your graveyard")
+                raise IllegalAction(f"not enough cards in your {zone}")
             steps.append(("exile", g.agents[pi].choose_objects(g, pi, "exile", gy, count, count)))
         else:
             raise IllegalAction(f"unsupported cost {type(c).kind}")

@@ -24,6 +24,29 @@ FORMS = [
          "Target opponent reveals their hand. You choose a nonland card from it and exile that card.",
          "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。あなたはその中から土地でないカード１枚を選び、"
          "そのカードを追放する。", {"effect.steps.2": {"kind": "exile", "what": FOUND}}, types=SORCERY),
+    # ------------------------------------------------------------ another player's library and hand
+    Form("search_target_players_library", "Search target player's library for a card and exile it.",
+         "プレイヤー１人を対象とする。そのプレイヤーのライブラリーからカード１枚を探し、それを追放する。",
+         {"effect.steps.0": {"kind": "search", "player": {"kind": "you"}, "filter": {"kind": "filter", "types": ["card"]},
+                             "count": 1, "owner": TARGET_0}}, types=SORCERY),
+    Form("top_card_of_target_players_library", "Reveal the top card of target player's library.",
+         "プレイヤー１人を対象とする。そのプレイヤーのライブラリーの一番上のカードを公開する。",
+         {"effect": {"kind": "look_at_top", "count": 1, "reveal": True, "owner": TARGET_0}}, types=SORCERY),
+    Form("top_card_of_each_opponents_library", "Exile the top card of each opponent's library.",
+         "各対戦相手のライブラリーの一番上のカードを追放する。",
+         {"effect": {"kind": "exile_top", "count": 1,
+                     "owner": {"kind": "each", "filter": {"kind": "filter", "types": ["opponent"]}}}}, types=SORCERY),
+    # (「…の手札を見る」 is now read through the zone: this row keeps the old reading)
+    Form("look_at_target_players_hand", "Look at target player's hand.", "プレイヤー１人を対象とする。そのプレイヤーの手札を見る。",
+         {"effect": {"kind": "look_at_hand", "player": TARGET_0}}, types=SORCERY),
+    # a player who exiles the top cards of their own library (a player verb)
+    Form("a_player_exiles_the_top_of_their_library", "Target opponent exiles the top card of their library.",
+         "対戦相手１人を対象とする。そのプレイヤーは自分のライブラリーの一番上のカードを追放する。",
+         {"effect": {"kind": "exile_top", "count": 1, "owner": TARGET_0}}, types=SORCERY),
+    Form("each_player_exiles_the_top_of_their_library", "Each player exiles the top three cards of their library.",
+         "各プレイヤーはそれぞれ自分のライブラリーの一番上からカード３枚を追放する。",
+         {"effect": {"kind": "exile_top", "count": 3,
+                     "owner": {"kind": "each", "filter": {"kind": "filter", "types": ["player"]}}}}, types=SORCERY),
 ]
 
 

@@ -1,8 +1,9 @@
 """Effects that move objects between zones, the stack included: exile, return, put on top or
 bottom of a library, look at / dig through / reveal from the top, counter and copy spells."""
-from helpers import CARD, INSTANT, SAGA, SORCERY, SPELL, TESTCARD, Form, Refusal, check, refused, table
+from helpers import ABSENT, CARD, INSTANT, SAGA, SORCERY, SPELL, TESTCARD, Form, Refusal, check, refused, table
 
 FOUND = {"kind": "found"}
+CONTROLLER_0 = {"kind": "controller_of", "what": {"kind": "target_ref", "index": 0}}
 S = {"kind": "spell"}
 
 FORMS = [
@@ -62,9 +63,49 @@ FORMS = [
          "and the rest into your graveyard.",
          "クリーチャー・カードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。そのカードをあなたの手札に加え、"
          "残りをあなたの墓地に置く。", {"effect.to": "hand", "effect.rest": "graveyard"}, types=SORCERY),
+    # ------------------------------------------------------------ where a card goes: its owner's zone
+    Form("on_top_of_its_owners_library", "Put target creature on top of its owner's library.",
+         "クリーチャー１体を対象とし、それをそのオーナーのライブラリーの一番上に置く。",
+         {"effect": {"kind": "move", "what": {"kind": "target_ref", "index": 0}, "to": "library", "position": "top"}},
+         types=INSTANT),
+    Form("put_into_its_owners_graveyard", "Put target card from an opponent's hand into its owner's graveyard.", None,
+         {"effect.to": "graveyard", "targets.0.filter.zone": "hand", "targets.0.filter.zone_owner": "opponent"},
+         types=SORCERY),
+    Form("search_their_library_after_a_may", "Destroy target land. Its controller may search their library for a basic land "
+         "card, put it onto the battlefield tapped, then shuffle.",
+         "土地１つを対象とする。それを破壊する。それのコントローラーは「自分のライブラリーから基本土地・カード１枚を探し、"
+         "タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を選んでもよい。",
+         # the player who may is the one who searches (their own library) and shuffles
+         {"effect.steps.1.effect.steps.*.player": [CONTROLLER_0, ABSENT, CONTROLLER_0],
+          "effect.steps.1.effect.steps.0.owner": ABSENT}, types=SORCERY),
+    Form("exile_a_players_graveyard", "Exile target player's graveyard.", "プレイヤー１人を対象とし、そのプレイヤーの墓地を追放する。",
+         {"effect": {"kind": "exile", "what": {"kind": "each", "filter": {"kind": "filter", "types": ["card"], "zone": "graveyard",
+                                                                           "zone_owner": {"kind": "target_ref", "index": 0}}}}},
+         types=SORCERY),
+    Form("exile_all_graveyards", "Exile all graveyards.", "すべての墓地を追放する。",
+         {"effect.what.filter.zone_owner": "any"}, types=SORCERY),
+    Form("under_their_owners_control", "Exile up to two target creatures you control, then return those cards to the "
+         "battlefield under their owner's control.", "あなたがコントロールしているクリーチャー最大２体を対象とし、それらを追放する。"
+         "その後、それらのカードをオーナーのコントロール下で戦場に戻す。",
+         {"effect.steps.1.under": {"kind": "owner_of", "what": {"kind": "target_ref", "index": 0}}}, types=INSTANT),
+    Form("under_target_players_control", "Put target creature card from a graveyard onto the battlefield under target player's control.",
+         None, {"effect.under": {"kind": "target_ref", "index": 1}}, types=SORCERY),
 ]
 
 REFUSALS = [
+    # a card goes to its owner's zone (CR 400.3): another player's is not read as the owner's
+    Refusal("into_another_players_hand", "en", "Return target creature card from your graveyard to an opponent's hand.",
+            reason="another player's zone", type_line="Sorcery"),
+    Refusal("into_another_players_graveyard", "en", "Put target creature card from your hand into target player's graveyard.",
+            reason="another player's zone", type_line="Sorcery"),
+    # one card of each opponent's graveyard is one each, not one of them all: not read yet
+    Refusal("a_card_from_each_opponents_graveyard", "en", "Exile target card from each opponent's graveyard.",
+            reason="each player's zone", type_line="Sorcery"),
+    # whose control "their" means after a card from a graveyard is not said: not guessed
+    Refusal("under_their_control", "en", "Return target creature card from an opponent's graveyard to the battlefield under their control.",
+            reason="which player", type_line="Sorcery"),
+    Refusal("search_an_opponents_library", "en", "Search an opponent's library for a card and exile it.",
+            reason="which player", type_line="Sorcery"),
     # revealed with nothing said about where they go: not a guess
     Refusal("reveal_until_a_card_of_a_kind-3", "en",
             "Reveal cards from the top of your library until you reveal a creature card.", type_line="Sorcery"),

@@ -65,6 +65,30 @@ FORMS = [
     Form("sacrifice_one_of_several_kinds_each_with_its_count-3", "{T}: Test Card deals 1 damage to target player or planeswalker.",
          "(Ｔ)：プレイヤー１人かプレインズウォーカー１体を対象とする。テストカードはそれに１点のダメージを与える。",
          {"targets.0.filter.kind": "any_of"}, name=CARD),
+    # ------------------------------------------------------------ zones and whose they are
+    Form("from_defending_players_graveyard", "Whenever Test Card attacks, put target creature card from defending "
+         "player's graveyard onto the battlefield under your control.",
+         "テストカードが攻撃するたび、防御プレイヤーの墓地からクリーチャー・カード１枚を対象とする。"
+         "それをあなたのコントロール下で戦場に出す。",
+         {**T, "targets.0.filter.zone_owner": {"kind": "defending_player"}}, name=CARD),
+    Form("in_exile", "Return target card in exile to its owner's hand.", "追放領域にあるカード１枚を対象とし、それをオーナーの手札に戻す。",
+         {"targets.0.filter": {"kind": "filter", "types": ["card"], "zone": "exile"}}, types=SORCERY),
+    Form("from_each_opponents_graveyard", "Exile all creature cards from each opponent's graveyard.",
+         "各対戦相手の墓地にあるクリーチャー・カードをすべて追放する。",
+         {"effect.what.filter.zone_owner": {"kind": "each", "filter": {"kind": "filter", "types": ["opponent"]}}},
+         types=SORCERY),
+    Form("from_an_opponents_graveyard_to_its_owners_hand", "Return target card from an opponent's graveyard to its owner's hand.",
+         "対戦相手１人の墓地にあるカード１枚を対象とし、それをオーナーの手札に戻す。",
+         {"targets.0.filter.zone_owner": "opponent", "effect.to": "hand"}, types=SORCERY),
+    Form("their_hand_of_defending_player", "Whenever Test Card attacks, it deals X damage to defending player, where X is "
+         "the number of cards in their hand.", "テストカードが攻撃するたび、これは防御プレイヤーにＸ点のダメージを与える。"
+         "Ｘはそのプレイヤーの手札にあるカードの枚数に等しい。",
+         {**T, "effect.amount.filter.zone_owner": {"kind": "defending_player"}}, name=CARD),
+    # 「…にあり」: the zone prefix when another qualifier follows
+    Form("in_your_graveyard_and_more", "Return target instant or sorcery card from your graveyard to your hand.",
+         "あなたの墓地にありインスタントかソーサリーであるカード１枚を対象とし、それをあなたの手札に戻す。",
+         {"targets.0.filter.filters.*.zone_owner": ["you", "you"]}, types=SORCERY),
+
 ]
 
 

@@ -26,6 +26,18 @@ FORMS = [
          "クリーチャーＸ体を対象とし、それらをオーナーの手札に戻す。", {"targets.0.count": {"kind": "x"}}, types=SORCERY),
     Form("this_vehicle_and_this_saga_are_self", "When this Vehicle enters, you gain 1 life.", "この機体が戦場に出たとき、あなたは１点のライフを得る。",
          {"event.what": {"kind": "self"}}, types=("Artifact — Vehicle", "アーティファクト ― 機体")),
+    # ------------------------------------------------------------ possessors: whose zone, whose object
+    Form("owner_of_an_object", "Exile target card from a graveyard. Its owner gains 2 life.",
+         "墓地からカード１枚を対象とし、それを追放する。そのカードのオーナーは２点のライフを得る。",
+         {"effect.steps.1.player": {"kind": "owner_of", "what": {"kind": "target_ref", "index": 0}}}, types=SORCERY),
+    Form("a_player_object_as_possessor", "Exile all cards from target player's graveyard.",
+         "プレイヤー１人を対象とする。そのプレイヤーの墓地にあるカードをすべて追放する。",
+         {"effect.what.filter.zone_owner": {"kind": "target_ref", "index": 0}, "targets.0.filter.types": ["player"]}, types=SORCERY),
+    # "their" after a player named before is that player, as 「そのプレイヤーの」 is
+    Form("their_zone_is_the_player_named", "Target player draws X cards and loses X life, where X is the number of "
+         "cards in their graveyard.", "プレイヤー１人を対象とする。そのプレイヤーはカードＸ枚を引き、Ｘ点のライフを失う。"
+         "Ｘはそのプレイヤーの墓地にあるカードの枚数に等しい。",
+         {"effect.steps.0.amount.filter.zone_owner": {"kind": "target_ref", "index": 0}}, types=SORCERY),
 ]
 
 
