@@ -75,8 +75,9 @@ def _may_be_spell(f) -> bool:
 
 # The types Resolver.walk treats specially (every isinstance test in it); any other IR node type
 # is walked field by field, so walk() looks each type up once instead of testing it every time.
-_SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement,
-            n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each, n.DealDamage, n.StatOf, n.Unless,
+_SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Enchanted, n.Equipped, n.Mode, n.Activated,
+            n.Triggered, n.Static, n.Replacement, n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each,
+            n.DealDamage, n.StatOf, n.Unless,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
             n.CreateCopy, tuple, list)
 _PLAIN: dict = {}
@@ -101,6 +102,8 @@ class Resolver:
         self.in_effect = False  # walking a triggered ability's effect (not its event or condition)
         self.created = False  # a token was created: "that token" is it
         self.actor = False  # walking what a player does themselves ("they control" is theirs)
+        self.player_named = False  # "that player" named the ability's player: "they" is that player
+        self.self_named = False  # a condition named ~ itself: a bare "it" / 「それ」 is ~
 
     def target(self, t: n.Target) -> n.TargetRef:
         # one Target object used twice ("target creature gets +2/+2 and gains flying") is one target
@@ -119,15 +122,22 @@ class Resolver:
         return ref
 
     def it(self, node: n.It):
+        if node.word == "" and self.self_named and isinstance(self.obj, n.TriggerObject):
+            return n.Self_()
         if node.word in ("they", "those") and self.group is not None:
             return self.group  # "Put a counter on each creature you control. They gain …"
         if node.word == "those":
+            if isinstance(self.obj, n.Self_) and self.player_named:
+                return self.player  # "if that player has …, ~ deals 2 damage to them"
             return self.obj
         if node.word == "they":  # today's pronoun for a player; for objects only after naming them
             if self.obj is None or isinstance(self.obj, n.TriggerObject):
                 return self.player or n.TriggerPlayer()
+            if isinstance(self.obj, n.Self_) and self.player_named:
+                return self.player  # "… if that player has no cards in hand, they lose 2 life": ~ is "it"
             return self.obj
         if node.word in PLAYER_NOUNS:
+            self.player_named = self.player is not None
             return self.player or n.TriggerPlayer()
         if node.word == "spell" and self.spell is not None:
             self.obj = self.spell
@@ -192,9 +202,22 @@ class Resolver:
         if isinstance(value, (n.Mode, n.Activated, n.Triggered, n.Static, n.Replacement, n.SpellAbility)):
             # a mode's or a granted ability's targets and pronouns are its own (resolved when built)
             return value
-        if (isinstance(value, n.Condition) and value.test == "is" and value.args
-                and isinstance(value.args[0], (n.Enchanted, n.Equipped))):
-            self.obj = value.args[0]
+        if (isinstance(value, n.Condition) and value.test in ("is", "compare") and value.args
+                and isinstance(getattr(value.args[0], "what", value.args[0]), (n.Enchanted, n.Equipped))):
+            # "As long as enchanted creature is red / equipped creature's power is 3 or less, it …"
+            self.obj = getattr(value.args[0], "what", value.args[0])
+            return value
+        if (isinstance(value, n.Condition) and value.test in ("is", "compare") and value.args
+                and isinstance(getattr(value.args[0], "what", value.args[0]), n.Self_)):
+            # 「…唱えたとき、~がエンチャントである場合、それは…になる」: 「それ」 is ~, named last
+            # ("that creature" is still the trigger's)
+            self.self_named = True
+            return self.walk_fields(value)
+        if isinstance(value, (n.Enchanted, n.Equipped)):
+            if self.in_effect and not isinstance(self.obj, n.TargetRef):
+                # "put a +1/+1 counter on equipped creature if it's blue": it is the equipped creature
+                # (a target declared first, 「…を対象とする。…それに」, stays "it")
+                self.obj = value
             return value
         if isinstance(value, n.WouldInstead):
             event = self.walk(value.event)
@@ -283,8 +306,10 @@ class Resolver:
         return attrs.evolve(value, **changes)  # evolve keeps the span (a keyword-only field)
 
 
-def steps_of(body: list, triggered: bool = False):
-    """Sentence values → (steps, restrictions, intervening_if, static condition)."""
+def steps_of(body: list, triggered: bool = False, one_shot: bool = False):
+    """Sentence values → (steps, restrictions, intervening_if, static condition). In an effect
+    done once (a triggered or activated ability's, a mode's: `one_shot`), "as long as …" /
+    「…かぎり」 is a condition checked as it is done: an If, never a condition dropped."""
     steps, restrictions = [], []
     intervening, condition = None, None
     for i, x in enumerate(flatten_values(body)):
@@ -317,10 +342,12 @@ def steps_of(body: list, triggered: bool = False):
             _, count, modes = x
             out_modes = []
             for _, body in modes:
-                msteps, _, _, _ = steps_of(body)
+                msteps, _, _, _ = steps_of(body, one_shot=True)
                 r = Resolver()
                 out_modes.append(n.Mode(seq(r.walk(msteps)), tuple(r.targets)))
             steps.append(n.Modal(count, tuple(out_modes)))
+        elif isinstance(x, tuple) and x and x[0] in ("static_if", "replacement_if") and one_shot:
+            steps.append(n.If(x[1], x[2]))
         elif isinstance(x, tuple) and x and x[0] in ("static_if", "replacement_if"):
             condition = x[1]
             steps.append(x[2])
@@ -391,6 +418,25 @@ def _is_affinity(effect) -> bool:
             and effect.per.filter.controller == "you" and not effect.per.filter.zone)
 
 
+_ABILITIES = (n.Triggered, n.Activated, n.Static, n.Replacement, n.SpellAbility, n.Mode)
+
+
+def _shallow(value):
+    """The nodes under `value`, not entering granted abilities (their spans are their own text's)."""
+    if isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _shallow(v)
+    elif ir.is_node(value) and not isinstance(value, _ABILITIES):
+        yield value
+        for a in _fields(type(value)):
+            yield from _shallow(getattr(value, a.name))
+
+
+def _starts(value) -> float:
+    """Where the first node under `value` that has a span begins in the text (inf if none does)."""
+    return min((x.span[0] for x in _shallow(value) if getattr(x, "span", None)), default=float("inf"))
+
+
 def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     """One line's builder value → list of abilities."""
     if isinstance(value, tuple) and value[0] == "keywords":
@@ -403,7 +449,7 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     if isinstance(value, tuple) and value[0] == "triggered":
         _, (_, event), body = value
         event = canonical_event(event)
-        steps, restrictions, intervening, _ = steps_of(body, triggered=True)
+        steps, restrictions, intervening, _ = steps_of(body, triggered=True, one_shot=True)
         subject = event_subject(event)
         obj = n.Self_() if isinstance(subject, n.Self_) or subject is None else n.TriggerObject()
         if isinstance(event, n.StepBegins) and event.whose == "enchanted_controller":
@@ -435,14 +481,14 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         _, numbers, body = value
         out = []
         for number in numbers:
-            steps, _, _, _ = steps_of(body)
+            steps, _, _, _ = steps_of(body, one_shot=True)
             r = Resolver()
             effect = seq(r.walk(steps))
             out.append(n.Triggered(n.ChapterReached(number), effect, None, False, tuple(r.targets)))
         return out
     if isinstance(value, tuple) and value[0] == "activated":
         _, costs, body = value
-        steps, restrictions, _, _ = steps_of(body)
+        steps, restrictions, _, _ = steps_of(body, one_shot=True)
         r = Resolver()
         costs = r.walk(costs)
         effect = seq(r.walk(steps))
@@ -453,7 +499,7 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         _, costs, restrictions, modes = value
         out_modes = []
         for _, body in modes:
-            steps, _, _, _ = steps_of(body)
+            steps, _, _, _ = steps_of(body, one_shot=True)
             r = Resolver()
             out_modes.append(n.Mode(seq(r.walk(steps)), tuple(r.targets)))
         return [n.Activated(tuple(costs), n.Modal(1, tuple(out_modes)), (), tuple(restrictions))]
@@ -461,9 +507,18 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         steps, restrictions, _, condition = steps_of(value)
         r = Resolver()
         # the condition first: "As long as enchanted permanent is a creature, it gets +2/+1" —
-        # "it" is what the condition named
-        cond = r.walk(condition) if condition is not None else None
-        effect = seq(r.walk(steps))
+        # "it" is what the condition named; after the effect ("equipped creature can't be
+        # blocked as long as its power is 3 or less"), what the effect named
+        after = (condition is not None and _starts(steps) < _starts(condition)
+                 and any(isinstance(x, (n.Enchanted, n.Equipped)) for x in _shallow(steps)))
+        if after:
+            r.in_effect = True
+            effect = seq(r.walk(steps))
+            r.in_effect = False
+            cond = r.walk(condition)
+        else:
+            cond = r.walk(condition) if condition is not None else None
+            effect = seq(r.walk(steps))
         if isinstance(effect, n.Sequence) and not effect.steps:
             # 「…を対象とする。」 alone on its line: what is done to the targets is on another line
             raise BuildError("targets declared with nothing done to them on this line")

@@ -61,14 +61,66 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
     return handler(cond.args, ctx)
 
 
-def _whose(who: str, ctx: Ctx) -> list:
-    """The players a condition asks about: "you", "opponent" (any one of them), "any"."""
+def _whose(who, ctx: Ctx) -> list:
+    """The players a condition asks about: "you", "opponent" (any one of them), "any", or a
+    selector (defending player, target player, each opponent …)."""
     g = ctx.game
     if who == "you":
         return [ctx.player()]
     if who == "opponent":
         return [p for p in g.players if p.index != ctx.controller]
-    return list(g.players)
+    if who == "any":
+        return list(g.players)
+    if isinstance(who, str):
+        raise Unsupported(f"the players {who!r} of a condition")
+    return [p for p in select(who, ctx) if isinstance(p, Player)]
+
+
+def _holds(who, ctx: Ctx, test) -> bool:
+    """Does `test` hold for the players `who` names: each of them for an `Each` ("each opponent
+    has …"), else some one of them ("an opponent has …")."""
+    players = _whose(who, ctx)
+    if isinstance(who, n.Each):
+        return bool(players) and all(test(p) for p in players)
+    return any(test(p) for p in players)
+
+
+def _quantity(q, p: Player, ctx: Ctx) -> int:
+    """What compare_players compares: a player's life, hand size, or the permanents of a kind
+    they control."""
+    if q == "life":
+        return p.life
+    if q == "hand":
+        return len(p.hand)
+    if isinstance(q, (n.Filter, n.AnyOf)):
+        return sum(1 for o in all_matching(q, ctx) if isinstance(o, Obj) and ctx.game.controller_of(o) == p.index)
+    raise Unsupported(f"a comparison of players' {q!r}")
+
+
+def _has_states(f) -> bool:
+    if isinstance(f, n.AnyOf):
+        return any(_has_states(x) for x in f.filters)
+    return isinstance(f, n.Filter) and bool(f.states)
+
+
+def _mentions_card(f) -> bool:
+    if isinstance(f, n.AnyOf):
+        return any(_mentions_card(x) for x in f.filters)
+    return isinstance(f, n.Filter) and "card" in f.types
+
+
+def _is_now(f, o, ctx: Ctx) -> bool:
+    """"if it's a creature", "if that creature was blue" (the two languages' tenses differ, the
+    object is the same): an object that has left the battlefield is matched as it last existed
+    there (CR 608.2h), unless a card in its new zone is asked for; its states (tapped,
+    attacking) are not kept when it leaves, so they are not known."""
+    if not isinstance(o, Obj):
+        return matches(f, o, ctx)
+    g = ctx.game
+    left = o.zone != "battlefield" and o.id in g.lki and g.lki[o.id][0] == o.zcc
+    if left and _has_states(f):
+        raise Unsupported("the state an object had before it left the battlefield")
+    return matches(f, o, ctx, lki=left and not _mentions_card(f))
 
 
 # ---------------------------------------------------------------- numbers
@@ -95,8 +147,10 @@ def _count(a, ctx):
 
 @condition("in_zone")
 def _in_zone(a, ctx):
+    if a[2] not in ("you", "any", "opponent"):
+        raise Unsupported(f"a condition on a zone of {a[2]!r}")
     objs = select(a[0], ctx)
-    return any(isinstance(o, Obj) and o.zone == a[1] and (a[2] != "you" or o.owner == ctx.controller)
+    return any(isinstance(o, Obj) and o.zone == a[1] and (a[2] == "any" or (o.owner == ctx.controller) == (a[2] == "you"))
                for o in objs)
 
 
@@ -107,10 +161,19 @@ def _you_control(a, ctx):
 
 
 @condition("player_controls")
-def _player_controls(a, ctx):  # "as long as defending player controls an Island"
+def _player_controls(a, ctx):  # "as long as defending player controls an Island", "… controls four or more lands"
     g = ctx.game
-    who = {p.index for p in select(a[0], ctx) if isinstance(p, Player)}
-    return any(g.controller_of(o) in who for o in all_matching(a[1], ctx) if isinstance(o, Obj))
+
+    def controls(p):
+        k = sum(1 for o in all_matching(a[1], ctx) if isinstance(o, Obj) and g.controller_of(o) == p.index)
+        return k > 0 if len(a) == 2 else compare(k, a[2], evaluate_amount(a[3], ctx))
+    return _holds(a[0], ctx, controls)
+
+
+@condition("compare_players")
+def _compare_players(a, ctx):  # "if an opponent controls more lands than you", "… has more life than you"
+    return _holds(a[0], ctx, lambda p: _holds(a[3], ctx, lambda q: compare(
+        _quantity(a[1], p, ctx), a[2], _quantity(a[1], q, ctx))))
 
 
 @condition("you_control_all")
@@ -123,7 +186,7 @@ def _you_control_all(a, ctx):
 @condition("is")
 def _is(a, ctx):
     things = select(a[0], ctx)
-    return bool(things) and all(matches(a[1], x, ctx) for x in things)
+    return bool(things) and all(_is_now(a[1], x, ctx) for x in things)
 
 
 @condition("equipped")
@@ -131,6 +194,19 @@ def _equipped(a, ctx):  # "as long as ~ is equipped": an Equipment is attached t
     g = ctx.game
     return any(any("Equipment" in g.chars(x).subtypes and x.attached_to == o.id for x in g.on_battlefield())
                for o in select(a[0], ctx) if isinstance(o, Obj))
+
+
+@condition("enchanted")
+def _enchanted(a, ctx):  # "if ~ is enchanted": an Aura is attached to it
+    g = ctx.game
+    return any(any("Aura" in g.chars(x).subtypes and x.attached_to == o.id for x in g.on_battlefield())
+               for o in select(a[0], ctx) if isinstance(o, Obj))
+
+
+@condition("monstrous")
+def _monstrous(a, ctx):  # "as long as ~ is monstrous" (CR 701.37b: monstrosity made it so)
+    return any(isinstance(o, Obj) and o.zone == "battlefield" and bool(o.chosen.get("monstrous"))
+               for o in select(a[0], ctx))
 
 
 @condition("card_types_in_graveyard")
@@ -143,24 +219,24 @@ def _card_types_in_graveyard(a, ctx):  # delirium (CR 207.2c): card types among 
 # ---------------------------------------------------------------- players
 @condition("hand_size")
 def _hand_size(a, ctx):  # "as long as you have seven or more cards in hand", "an opponent has no cards in hand"
-    return any(compare(len(p.hand), a[1], a[2]) for p in _whose(a[0], ctx))
+    return _holds(a[0], ctx, lambda p: compare(len(p.hand), a[1], a[2]))
 
 
 @condition("graveyard_size")
 def _graveyard_size(a, ctx):
-    return any(compare(len(p.graveyard), a[1], a[2]) for p in _whose(a[0], ctx))
+    return _holds(a[0], ctx, lambda p: compare(len(p.graveyard), a[1], a[2]))
 
 
 @condition("player_counters")
 def _player_counters(a, ctx):  # "an opponent has three or more poison counters"
     if a[1] != "poison":
         raise Unsupported(f"{a[1]} counters on a player")
-    return any(compare(p.poison, a[2], a[3]) for p in _whose(a[0], ctx))
+    return _holds(a[0], ctx, lambda p: compare(p.poison, a[2], a[3]))
 
 
 @condition("life")
 def _life(a, ctx):
-    return any(compare(p.life, a[1], a[2]) for p in _whose(a[0], ctx))
+    return _holds(a[0], ctx, lambda p: compare(p.life, a[1], a[2]))
 
 
 @condition("life_at_most_half_starting")

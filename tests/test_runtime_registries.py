@@ -27,7 +27,7 @@ def _emitted_condition_tests() -> set[str]:
     """Every test name the compiler's source builds a Condition with."""
     found = set()
     for path in COMPILER.rglob("*.py"):
-        found |= set(re.findall(r'Condition\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+        found |= set(re.findall(r'(?:Condition\(\s*|test=)"([a-z_]+)"', path.read_text(encoding="utf-8")))
     return found
 
 

@@ -47,13 +47,15 @@ from .objects import Objects
 from .filters import Filters
 from .amounts import Amounts
 from .conditions import Conditions
+from .cond_predicates import CondPredicates
+from .cond_states import CondStates
 
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
 
 class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects,
               DamageAndLifeEffects, PermanentEffects, TokenAndCounterEffects, GameEffects, PlayerVerbs, ObjectVerbs,
-              Objects, Filters, Amounts, Conditions, Transformer):
+              Objects, Filters, Amounts, Conditions, CondPredicates, CondStates, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""
 
     def __init__(self, lang: str, names: tuple[str, ...] = (), quoted: Any = None):

@@ -54,7 +54,7 @@ class ObjectVerbs:
 
     def cant_attack_unless_ja(self, c):
         subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
-        return self.cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
+        return self._cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
 
     def may_enter_as_copy(self, c):
         who, what = [x for x in nontok(c) if is_selector(x)][:2]
@@ -253,7 +253,7 @@ class ObjectVerbs:
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Cant(s, "attack", duration=d), dur.value if dur else "")
 
-    def cant_attack_unless(self, c):
+    def _cant_attack_unless(self, c):
         count = first(c, int)
         if count is None:
             count = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))

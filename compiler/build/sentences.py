@@ -249,6 +249,22 @@ class Sentences:
         """A verb phrase with no subject ("Draw a card." / 「カード１枚を引く。」) is what you do."""
         return act(n.You(), nontok(c)[0])
 
+    def unless_cond(self, c):
+        """"…, unless you control another colorless creature": done only if the condition does not
+        hold; a static ("~ can't block unless you control a Vampire") holds only while it does not."""
+        from ..ir import statics
+        from .effects_zones import negate
+
+        cond = [x for x in nontok(c) if isinstance(x, (n.Condition, n.Not))][-1]
+        body = [x for x in nontok(c) if x is not cond]
+        effect = seq(body)
+        if isinstance(effect, (n.EntersTapped, n.EntersWithCounters)):
+            return ("replacement_if", negate(cond), effect)
+        parts = effect.steps if isinstance(effect, n.Sequence) else (effect,)
+        if all(type(x).__module__ == statics.__name__ for x in parts):
+            return ("static_if", negate(cond), effect)
+        return n.If(negate(cond), effect)
+
     def unless_do_ja(self, c):
         who = [x for x in nontok(c) if is_selector(x)][0]
         pred = first(c, Pred)

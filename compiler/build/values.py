@@ -246,3 +246,32 @@ class SpendOnly:
     """"Spend this mana only …": merged into the AddMana before it (spend_only())."""
 
     what: Any
+
+
+@value_class
+class CondPred:
+    """A condition's predicate waiting for its subject ("has four or more oil counters on it",
+    「…をコントロールしている」): `make(subject)` → Condition. One predicate serves every subject."""
+
+    make: Callable[[Any], Any]
+
+    def of(self, subject):
+        return self.make(subject)
+
+
+@value_class
+class CondState:
+    """What "is" says of its subject: a filter it matches ("tapped", "a creature", "red"), a test of
+    its own ("equipped", "enchanted", "monstrous"), or a zone it is in ("on the battlefield")."""
+
+    filter: Any = None
+    test: str = ""
+    zone: Any = None  # Zone
+
+
+@value_class
+class Cmp:
+    """A comparison: "three or more" (ge 3), "two or fewer" (le 2), "no" (eq 0), "exactly one" …"""
+
+    op: str
+    value: Any

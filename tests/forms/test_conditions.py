@@ -1,6 +1,6 @@
 """Conditions: "as long as", "unless", "if" on statics, replacements and steps — who controls
 what, life totals, graveyards, hand sizes, kicked, cast from where, mana spent, this turn."""
-from helpers import AURA, CARD, INSTANT, LAND, SORCERY, TESTCARD, Form, Refusal, check, refused, table
+from helpers import AURA, CARD, EQUIPMENT, INSTANT, LAND, SORCERY, TESTCARD, Form, Refusal, check, refused, table
 
 
 def cond(test, *args):
@@ -126,6 +126,48 @@ FORMS = [
     Form("a_colored_symbol_spent_to_cast_this_spell", "Draw a card. If {W} was spent to cast this spell, you gain 2 life.",
          "カード１枚を引く。この呪文を唱えるために(白)が支払われていたなら、あなたは２点のライフを得る。",
          {"effect.steps.1.cond": cond("mana_spent", "white", "ge", 1)}, types=INSTANT),
+    # ------------------------------------------------------------ a subject and a predicate: any subject
+    Form("counters_on_any_object", "As long as Test Card has four or more oil counters on it, it gets +2/+2.",
+         "テストカードの上に油カウンターが４個以上置かれているかぎり、テストカードは+2/+2の修整を受ける。",
+         {"condition": cond("compare", {"kind": "counters_on", "counter": "oil", "what": {"kind": "self"}}, "ge", 4)},
+         name=CARD),
+    Form("a_player_compared_with_you",
+         "At the beginning of your upkeep, if an opponent controls more lands than you, draw a card.",
+         "あなたのアップキープの開始時に、対戦相手１人があなたより多くの土地をコントロールしている場合、カード１枚を引く。",
+         {"intervening_if": cond("compare_players", "opponent", {"kind": "filter", "types": ["land"]}, "gt", "you")}),
+    Form("another_players_hand", "Whenever Test Card attacks, if defending player has two or fewer cards in hand, "
+         "draw a card.", "テストカードが攻撃するたび、防御プレイヤーの手札が２枚以下である場合、カード１枚を引く。",
+         {"intervening_if": cond("hand_size", {"kind": "defending_player"}, "le", 2)}, name=CARD),
+    Form("an_object_is_attacking", "As long as Test Card is attacking, it gets +2/+0.",
+         "テストカードが攻撃しているかぎり、テストカードは+2/+0の修整を受ける。",
+         {"condition": cond("is", {"kind": "self"}, {"kind": "filter", "states": ["attacking"]})}, name=CARD),
+    Form("equipped_creature_is_legendary", "As long as equipped creature is legendary, it has menace.",
+         "装備しているクリーチャーが伝説であるかぎり、それは威迫を持つ。",
+         {"condition": cond("is", {"kind": "equipped"}, {"kind": "filter", "supertypes": ["legendary"]}),
+          "effect.what.kind": "equipped"}, types=EQUIPMENT),
+    Form("a_card_of_a_kind_is_in_your_graveyard", "Test Card has haste as long as a Warrior card is in your graveyard.",
+         "あなたの墓地に戦士・カードがあるかぎり、テストカードは速攻を持つ。",
+         {"condition": cond("count", {"kind": "filter", "types": ["card"], "subtypes": ["Warrior"],
+                                      "zone": "graveyard", "zone_owner": "you"}, "ge", 1)}, name=CARD),
+    # the past tense is the same test: the object is matched as it last existed
+    Form("what_an_exiled_card_was", "Exile target card from a graveyard. If it was a creature card, you gain 3 life.",
+         "墓地にあるカード１枚を対象とする。それを追放する。それがクリーチャー・カードであったなら、あなたは３点のライフを得る。",
+         {"effect.steps.1.cond": cond("is", {"kind": "target_ref", "index": 0},
+                                      {"kind": "filter", "types": ["card", "creature"]})}, types=SORCERY),
+    Form("a_stat_of_any_object", "Target creature gets -3/-0 until end of turn. Then if its power is 0 or less, destroy it.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それは-3/-0の修整を受ける。その後、そのクリーチャーのパワーが０以下なら、それを破壊する。",
+         {"effect.steps.1.cond": cond("compare", {"kind": "stat_of", "stat": "power", "what": {"kind": "target_ref", "index": 0}},
+                                      "le", 0)}, types=INSTANT),
+    Form("x_compared", "Target creature gets +2/+2 until end of turn. If X is 5 or more, draw a card.",
+         None, {"effect.steps.1.cond": cond("x", "ge", 5)}, types=INSTANT),
+    # "unless …" after any clause: a static holds while the condition does not; a one-shot is done if it does not
+    Form("unless_on_a_static", "Test Card can't block unless you control a Vampire.",
+         "あなたが吸血鬼をコントロールしていないかぎり、テストカードはブロックできない。",
+         {"kind": "static", "condition": {"kind": "not", "cond": cond("you_control", {"kind": "filter", "subtypes": ["Vampire"]})}},
+         name=CARD),
+    Form("unless_in_a_triggered_ability", "At the beginning of your upkeep, you lose 1 life unless you control another "
+         "colorless creature.", "あなたのアップキープの開始時に、あなたが他の無色のクリーチャーをコントロールしていないかぎり、あなたは１点のライフを失う。",
+         {"effect.kind": "if", "effect.cond.kind": "not", "effect.then.kind": "lose_life"}),
 ]
 
 REFUSALS = [
@@ -136,6 +178,10 @@ REFUSALS = [
     # a one-shot effect under "as long as" is not guessed at (it compiled with the condition lost)
     Refusal("a_static_condition_on_a_spell_is_never_dropped-2", "en",
             "As long as you control an artifact, target creature gets +1/+0 until end of turn.", "one-shot", type_line="Instant"),
+    # "than each other player": other than the subject, which a filter cannot say
+    Refusal("compared_with_each_other_player", "en",
+            "At the beginning of your upkeep, if a player has more life than each other player, draw a card.",
+            "each other player", name="Test Card"),
 ]
 
 

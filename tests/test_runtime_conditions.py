@@ -1,0 +1,83 @@
+"""The runtime's evaluation of the conditions a subject and a predicate make: whose (an opponent:
+some one; each opponent: every one; defending player, that player: a selector), how many they
+control, comparisons between players, and what an object was as it last existed. What the
+runtime cannot know is Unsupported, never a guess."""
+import pytest
+
+from oraclec.compiler import compile_text
+from oraclec.compiler.ir import nodes as n
+from oraclec.runtime.cards import CardDef, basic_land
+from oraclec.runtime.errors import Unsupported
+from oraclec.runtime.game import Game
+from oraclec.runtime.conditions import evaluate_condition
+from oraclec.runtime.select import Ctx
+
+
+def _bear(name="Bear"):
+    c = compile_text("", "en", name, "Creature — Bear", "2/2")
+    return CardDef(name, c.card)
+
+
+def _cond(text, type_line="Creature — Elf"):
+    """The condition of the static "as long as …, ~ gets +1/+1" / the intervening if of a trigger."""
+    c = compile_text(text, "en", "Test Card", type_line, "2/2")
+    assert c.status == "ok", [u.reason for u in c.unparsed]
+    ab = c.card.abilities[0]
+    return ab.condition if isinstance(ab, n.Static) else ab.intervening_if
+
+
+@pytest.fixture
+def g():
+    game = Game(seed=1)
+    for _ in range(3):
+        game.create(basic_land("Forest"), 1, "battlefield")
+    game.create(basic_land("Forest"), 0, "battlefield")
+    return game
+
+
+def test_an_opponent_controls_more_lands_than_you(g):
+    cond = _cond("At the beginning of your upkeep, if an opponent controls more lands than you, draw a card.")
+    assert cond.test == "compare_players"
+    assert evaluate_condition(cond, Ctx(g, 0)) is True
+    assert evaluate_condition(cond, Ctx(g, 1)) is False
+
+
+def test_a_player_controls_n_or_more(g):
+    cond = _cond("As long as an opponent controls three or more lands, Test Card gets +1/+1.")
+    assert cond.test == "player_controls" and cond.args[2:] == ("ge", 3)
+    assert evaluate_condition(cond, Ctx(g, 0)) is True
+    assert evaluate_condition(cond, Ctx(g, 1)) is False
+
+
+def test_each_player_is_every_one_and_a_player_some_one(g):
+    g.players[0].life, g.players[1].life = 5, 20
+    each = n.Condition("life", (n.Each(n.Filter(types=("player",))), "le", 10))
+    some = _cond("As long as an opponent has 10 or less life, Test Card gets +1/+1.")
+    assert evaluate_condition(each, Ctx(g, 0)) is False
+    assert evaluate_condition(some, Ctx(g, 1)) is True
+    assert evaluate_condition(some, Ctx(g, 0)) is False
+
+
+def test_what_a_dead_creature_was_is_its_last_known_information(g):
+    bear = g.create(_bear(), 0, "battlefield")
+    g.move(bear, "graveyard")
+    was_creature = n.Condition("is", (n.Self_(), n.Filter(types=("creature",))))
+    assert evaluate_condition(was_creature, Ctx(g, 0, source=bear)) is True
+    was_tapped = n.Condition("is", (n.Self_(), n.Filter(states=("tapped",))))
+    with pytest.raises(Unsupported):
+        evaluate_condition(was_tapped, Ctx(g, 0, source=bear))
+
+
+def test_monstrous_and_enchanted(g):
+    bear = g.create(_bear(), 0, "battlefield")
+    assert evaluate_condition(n.Condition("monstrous", (n.Self_(),)), Ctx(g, 0, source=bear)) is False
+    bear.chosen["monstrous"] = True
+    assert evaluate_condition(n.Condition("monstrous", (n.Self_(),)), Ctx(g, 0, source=bear)) is True
+    assert evaluate_condition(n.Condition("enchanted", (n.Self_(),)), Ctx(g, 0, source=bear)) is False
+
+
+def test_a_players_word_the_runtime_does_not_know_is_unsupported(g):
+    with pytest.raises(Unsupported):
+        evaluate_condition(n.Condition("hand_size", ("someone", "ge", 1)), Ctx(g, 0))
+    with pytest.raises(Unsupported):
+        evaluate_condition(n.Condition("in_zone", (n.Self_(), "graveyard", "they")), Ctx(g, 0))
