@@ -34,6 +34,14 @@ class Conditions:
     def cond_none_on_battlefield(self, c):
         return n.Condition("count", (first(c, n.Filter), "eq", 0))
 
+    def cond_won_flip(self, c):
+        """"if you win the flip" / 「あなたが（その）コイン投げに勝ったなら」: that player's last flip
+        (FlipCoin) was won (CR 705.2)."""
+        return n.Condition("won_flip", ([x for x in nontok(c) if is_selector(x)][0],))
+
+    def cond_lost_flip(self, c):
+        return n.Condition("lost_flip", ([x for x in nontok(c) if is_selector(x)][0],))
+
     def cond_you_control(self, c):
         fs = [w.filter if isinstance(w, (n.Chosen, n.Each)) else w for w in nontok(c)]
         return n.Condition("you_control", (union(fs),))
