@@ -47,6 +47,10 @@ class Agent:
         default takes the first, which the caller orders so that it is the useful one."""
         return options[0]
 
+    def call_coin(self, g, pi) -> str:
+        """"heads" or "tails", called as the player flips a coin (CR 705.2)."""
+        return "heads"
+
     def declare_attackers(self, g, pi) -> dict:
 
         out = {}
@@ -124,6 +128,9 @@ class RandomAgent(Agent):
 
     def choose_option(self, g, pi, question, options):
         return self.rng.choice(list(options))
+
+    def call_coin(self, g, pi) -> str:
+        return self.rng.choice(("heads", "tails"))
 
     def declare_attackers(self, g, pi) -> dict:
 

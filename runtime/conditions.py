@@ -292,6 +292,28 @@ def _you_did(a, ctx):
     return bool(ctx.you_did)
 
 
+def _last_flip(a, ctx) -> bool | None:
+    """The result of "the flip" (True: won) of player a[0] made by this spell or ability
+    (effects/coins.py); None when that player did not flip (then they neither won nor lost)."""
+    who = [p for p in select(a[0], ctx) if isinstance(p, Player)]
+    results = ctx.flips.get(who[0].index) if who else None
+    if not results:
+        return None
+    if len(results) > 1:
+        raise Unsupported("\"the flip\" after more than one coin flip")
+    return results[0]
+
+
+@condition("won_flip")
+def _won_flip(a, ctx):  # "if you win the flip" / 「あなたがコイン投げに勝ったなら」
+    return _last_flip(a, ctx) is True
+
+
+@condition("lost_flip")
+def _lost_flip(a, ctx):  # "if you lose the flip" / 「あなたがコイン投げに負けたなら」
+    return _last_flip(a, ctx) is False
+
+
 @condition("cast_self")
 def _cast_self(a, ctx):  # "if you cast it" / "… from your hand" (an ETB trigger's condition)
     src = ctx.source

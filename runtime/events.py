@@ -153,6 +153,9 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         o = _obj(g, ev)
         return ev.kind == "counters_added" and ev.get("counter") == e.counter and o is not None \
             and thing_matches(e.what, o, ctx)
+    if isinstance(e, n.FlipOutcome):  # CR 705.2: each flip a player wins or loses
+        return (ev.kind == "coin_flip" and ev.get("won") == e.won
+                and thing_matches(e.player, g.players[ev.get("player_idx")], ctx))
     if isinstance(e, n.Scried):
         return ev.kind == "scry" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.Draws):

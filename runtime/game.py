@@ -273,6 +273,17 @@ class Game(State):
         self.changed()
         self.emit("shuffle", player=player.name)
 
+    def flip_coin(self, player: Player) -> bool:
+        """One coin flip (CR 705.2): the player calls heads or tails (a decision, agents.py), the coin
+        lands by the game's seeded randomness (or as a scenario set it: self.coins); the player wins
+        the flip when the call matches."""
+        call = self.agents[player.index].call_coin(self, player.index)
+        side = self.coins.pop(0) if self.coins else self.rng.choice(("heads", "tails"))
+        won = call == side
+        self.emit("coin_flip", player=player.name, player_idx=player.index, call=call, side=side,
+                  result="wins" if won else "loses", won=won)
+        return won
+
     def discard(self, player: Player, obj: Obj):
         moved = self.move(obj, "graveyard", cause="discard")
         self.emit("discarded", player=player.name, player_idx=player.index, obj=moved.label(), obj_ref=moved.id)

@@ -62,6 +62,11 @@ def priority_step(path, v):
         raise SchemaError(path, f"no player gets priority in the {v} step: to_step cannot stop there")
 
 
+def coin_side(path, v):
+    if v not in ("heads", "tails"):
+        raise SchemaError(path, f"a coin lands heads or tails, not {v!r}")
+
+
 def list_of(item):
     def check(path, v):
         if not isinstance(v, list):
@@ -130,7 +135,8 @@ EXPECT = {"life": table_of(player, integer), "zones": table_of(string, string),
           "log_lacks": list_of(string), "winner": player}
 # every action also takes the answers to the decisions made while it runs, and an expected error
 COMMON = {"do": string, "player": player, "may": list_of(boolean), "pay": list_of(boolean),
-          "choose_x": list_of(integer), "choose": names, "trigger_targets": names, "error": string}
+          "choose_x": list_of(integer), "choose": names, "trigger_targets": names, "error": string,
+          "coins": list_of(coin_side)}
 ACTIONS = {
     "cast": ({"card": string, "targets": names, "x": integer, "sacrifice": list_of(string), "from": string}, ("card",)),
     "activate": ({"card": string, "index": integer, "targets": names, "x": integer, "sacrifice": list_of(string)},

@@ -29,6 +29,7 @@ class Ctx:
     amount_dealt: int = 0  # "that much" / "that many"
     this_way: dict = attrs.Factory(dict)  # "the life lost this way": totals of this effect's steps so far
     current: Any = None  # the object a for-each is at
+    flips: dict = attrs.Factory(dict)  # player index -> results (True: won) of their last FlipCoin here
 
     def player(self) -> Player:
         return self.game.players[self.controller]

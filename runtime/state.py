@@ -132,6 +132,7 @@ TEMPLATES = {
     "lose": "{player} loses the game: {reason}",
     "trigger_removed": "{source} trigger removed: {reason}",
     "declined": "{player} declines",
+    "coin_flip": "{player} flips a coin, calls {call}: {side}, {result} the flip",
 }
 
 
@@ -182,6 +183,7 @@ class State:
         self.extra_turns: list[int] = []  # players' extra turns to come, the latest created last (CR 500.7)
         self.pending: list = []  # triggered abilities waiting to be put on the stack
         self.rng = random.Random(seed)
+        self.coins: list[str] = []  # how the next coins flipped land, when a scenario says so (else rng)
         self.next_id = 1
         self.clock = 0  # timestamps
         self.version = 0  # bumped on every change: the characteristics cache key

@@ -42,6 +42,7 @@ EXAMPLES = {
     "add": [("add {G}", "(緑)を加える")],
     "support": [("support 2", "支援２を行う")],
     "bolster": [("bolster 2", "鼓舞２を行う")],
+    "flip": [("flip a coin", "コイン投げをする")],
 }
 # rows with no example here, and why
 NO_EXAMPLE = {

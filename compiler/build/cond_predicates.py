@@ -246,6 +246,14 @@ class CondPredicates:
         cmp = first(c, Cmp)
         return n.Condition("compare", (n.CountersOn(spec, what), cmp.op, cmp.value))
 
+    def cp_won_flip(self, c):
+        """"if you win the flip" / 「あなたが（その）コイン投げに勝ったなら」: that player's last flip
+        (FlipCoin) was won (CR 705.2)."""
+        return CondPred(lambda s: n.Condition("won_flip", (s,)))
+
+    def cp_lost_flip(self, c):
+        return CondPred(lambda s: n.Condition("lost_flip", (s,)))
+
     # ------------------------------------------------------------ what it is
     def cp_is(self, c):
         st = first(c, CondState)

@@ -1,6 +1,6 @@
 """Builder rules for effects on the game (grammar section `effects`): add mana, copy a spell,
 extra turns, end the turn, skip a step, control another player's turn, emblems, learn, venture
-into the dungeon, "spend only black mana on X".
+into the dungeon, "spend only black mana on X", flip coins.
 """
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import attrs
 
 from ..ir import nodes as n
 from .helpers import BuildError, canon_word, first, is_selector, nontok, sval, toks
+from .values import Pred
 
 
 class GameEffects:
@@ -63,3 +64,27 @@ class GameEffects:
     def mana_for_each_ja(self, c):
         mana = first(c, n.AddMana)
         return attrs.evolve(mana, times=first(c, n.Count))
+
+    def flip_coin(self, c):
+        """"Flip a coin" / 「コイン投げをする」, "flip three coins" / 「コイン投げを３回する」「コインを２枚
+        投げる」 (CR 705): done by the subject."""
+        count = first(c, int)
+        for t in toks(c):
+            if t.type == "WO_COUNT":  # 「コインを２枚投げる」
+                count = int("".join(ch for ch in str(t) if ch.isdigit()))
+        count = 1 if count is None else count
+        return Pred(lambda s, d: n.FlipCoin(s, count))
+
+    def flip_coin_until_lose(self, c):
+        """"Flip a coin until you lose a flip" / 「あなたがコイン投げに負けるまでコイン投げをする」: the
+        one who loses is the one who flips."""
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        if first(c, int) not in (None, 1):
+            raise BuildError("one coin at a time until a flip is lost")
+
+        def make(s, d):
+            if s != who:
+                raise BuildError("flipping until another player loses a flip")
+            return n.FlipCoin(s, 1, until_lose=True)
+
+        return Pred(make)

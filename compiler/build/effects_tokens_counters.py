@@ -10,7 +10,7 @@ from lark import Token
 
 from ..ir import nodes as n
 from .helpers import BuildError, amount_of, canon_word, first, made_by, is_amount, is_selector, nontok, per_each, sval, toks
-from .values import CounterSpec
+from .values import CopyExcept, CounterSpec, Tapped
 
 
 class TokenAndCounterEffects:
@@ -55,8 +55,16 @@ class TokenAndCounterEffects:
         if kinds != {"token"}:
             raise BuildError("a copy that is not a token")
         what = [x for x in nontok(c) if is_selector(x)][0]
-        count = first(c, int)
-        return n.CreateCopy(1 if count is None else count, what)
+        count = [x for x in nontok(c) if is_amount(x)]
+        exc = first(c, CopyExcept) or CopyExcept()
+        if exc.this_ability:
+            raise BuildError("a token copy that keeps 'this ability'")
+        return n.CreateCopy(count[0] if count else 1, what, first(c, Tapped) is not None, exc.keywords, exc.types,
+                            exc.subtypes)
+
+    def create_copy_tapped(self, c):
+        """「…のコピーであるトークン２つをタップ状態で生成する」"""
+        return attrs.evolve(self.create_copy(c), tapped=True)
 
     def create_token_each(self, c):
         f = first(c, n.Filter) or first(c, n.Count).filter

@@ -71,6 +71,21 @@ class ObjectVerbs:
         nouns = first(c, Nouns)
         return CopyExcept(types=nouns.types, subtypes=nouns.subtypes)
 
+    def copy_except_this_ability(self, c):
+        who = [x for x in nontok(c) if is_selector(x)]
+        if who and not isinstance(who[0], (n.Self_, n.It)):  # 「それがこの能力を持つ」: the copy itself
+            raise BuildError("'this ability' kept by something other than the copy")
+        return CopyExcept(this_ability=True)
+
+    def becomes_copy(self, c):
+        """"~ becomes a copy of target creature (until end of turn)(, except it has this ability)" /
+        「（ターン終了時まで、）~は（、それがこの能力を持つことを除き、）それのコピーになる」 (CR 707.2)."""
+        of = [x for x in nontok(c) if is_selector(x)][0]
+        exc = first(c, CopyExcept) or CopyExcept()
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.BecomeCopy(s, of, d, exc.keywords, exc.types, exc.subtypes, exc.this_ability),
+                    dur.value if dur else "")
+
     def copy_of(self, c):
         return first(c, (n.Filter, n.AnyOf))
 

@@ -105,6 +105,15 @@ class Triggers:
             raise BuildError("discarding something that is not cards")
         return n.Discards(who, None if f == n.Filter(types=("card",)) else f)
 
+    def event_won_flip(self, c):
+        """"Whenever you win a coin flip" / 「あなたがコイン投げ（１回）に勝つたび」 (CR 705.2)"""
+        if [x for x in c if isinstance(x, int)] not in ([], [1]):
+            raise BuildError("one coin flip won")
+        return n.FlipOutcome(nontok(c)[0], True)
+
+    def event_lost_flip(self, c):
+        return n.FlipOutcome(nontok(c)[0], False)
+
     def event_scry(self, c):
         return n.Scried(nontok(c)[0])
 

@@ -149,6 +149,7 @@ class CopyExcept:
     keywords: tuple = ()
     types: tuple = ()
     subtypes: tuple = ()
+    this_ability: bool = False  # ", except it has this ability" / 「それがこの能力を持つことを除き」
 
 
 @value_class

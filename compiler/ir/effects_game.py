@@ -1,6 +1,6 @@
 """IR effects on the game: add mana, copy a spell, choose new targets, get an emblem, the
 initiative and the monarch, control another player's turn, end the turn, extra turns, skip a
-step, and the keyword actions with no IR of their own yet (KeywordAction).
+step, flip coins, and the keyword actions with no IR of their own yet (KeywordAction).
 """
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["TakeInitiative", "BecomeMonarch", "AddMana", "KeywordAction", "GetEmblem", "CopySpell", "ChooseNewTargets",
-           "ControlPlayer", "EndTurn", "ExtraTurn", "SkipStep"]
+           "ControlPlayer", "EndTurn", "ExtraTurn", "SkipStep", "FlipCoin"]
 
 
 @node("take_initiative")
@@ -98,3 +98,16 @@ class SkipStep:
 
     player: Any
     step: str  # upkeep | draw
+
+
+@node("flip_coin")
+class FlipCoin:
+    """"Flip a coin" / 「コイン投げをする」, "flip three coins" / 「コイン投げを３回する」 (CR 705):
+    `player` flips `count` coins, calling heads or tails for each; with `until_lose`, "flip a coin
+    until you lose a flip" / 「あなたがコイン投げに負けるまでコイン投げをする」. The sentences after it
+    read the result: the conditions `won_flip` / `lost_flip` ("If you win the flip, …" /
+    「あなたがコイン投げに勝ったなら、…」) ask whether that player won their last flip."""
+
+    player: Any
+    count: Any = f(1)
+    until_lose: bool = f(False)

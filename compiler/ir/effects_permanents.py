@@ -1,6 +1,6 @@
 """IR effects on permanents: tap, untap, transform, regenerate, gain control, fight, monstrosity,
 and the continuous changes to an object's characteristics: pump, grant keywords or abilities,
-becomes, base P/T, switch P/T, loses all abilities, isn't a type.
+becomes, becomes a copy, base P/T, switch P/T, loses all abilities, isn't a type.
 """
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["Tap", "Transform", "Untap", "TapOrUntap", "Regenerate", "Pump", "Grant", "GainControl", "Monstrosity",
-           "BasePT", "LoseAllAbilities", "LosesType", "Becomes", "Fight", "SwitchPT"]
+           "BasePT", "LoseAllAbilities", "LosesType", "Becomes", "Fight", "SwitchPT",
+           "BecomeCopy"]
 
 
 @node("tap")
@@ -132,3 +133,19 @@ class SwitchPT:
 
     what: Any
     duration: str = f("")
+
+
+@node("become_copy")
+class BecomeCopy:
+    """"~ becomes a copy of target creature until end of turn, except it has this ability" /
+    「ターン終了時まで、~は、それがこの能力を持つことを除き、それのコピーになる」 (CR 707.2, layer 1): `what`
+    takes the copiable values of `of`, with the exceptions (CR 707.9b) — keywords, types, subtypes
+    added, and `this_ability`: the ability that made the copy effect."""
+
+    what: Any
+    of: Any
+    duration: str = f("")
+    add_keywords: tuple = f(())
+    add_types: tuple = f(())
+    add_subtypes: tuple = f(())
+    this_ability: bool = f(False)

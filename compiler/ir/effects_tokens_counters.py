@@ -35,10 +35,16 @@ class CreateToken:
 @node("create_copy")
 class CreateCopy:
     """"Create a token that's a copy of target creature" / 「それのコピーであるトークン１体を生成する」
-    (CR 707.2: the copiable values of `what`, CR 111.10)."""
+    (CR 707.2: the copiable values of `what`, CR 111.10); "a tapped token" / 「…をタップ状態で生成する」;
+    the exceptions (CR 707.9b): ", except it has haste" / 「速攻を持つことを除き」, ", except it's an
+    artifact in addition to its other types" / 「他のタイプに加えてアーティファクトであることを除き」."""
 
     count: Any
     what: Any
+    tapped: bool = f(False)
+    add_keywords: tuple = f(())
+    add_types: tuple = f(())
+    add_subtypes: tuple = f(())
 
 
 @node("put_counters")

@@ -11,7 +11,7 @@ from .base import f, node
 __all__ = ["BecomesMonstrous", "TapsForMana", "ZoneChange", "StepBegins", "TurnedFaceUp", "Transformed", "Cycled",
            "Sacrificed", "LifeLost", "LifeGained", "ChapterReached", "Cast", "Attacks", "Blocks", "BecomesBlocked",
            "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget", "BecomesTapped", "Draws", "Discards",
-           "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "AnyEvent"]
+           "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "FlipOutcome", "AnyEvent"]
 
 
 @node("becomes_monstrous")
@@ -233,6 +233,15 @@ class Scried:
     """"Whenever you scry" / 「あなたが占術を行うたび」 (CR 701.18)."""
 
     player: Any
+
+
+@node("flip_outcome")
+class FlipOutcome:
+    """"Whenever you win a coin flip" / 「あなたがコイン投げに勝つたび」 (won), "whenever you lose a
+    coin flip" / 「あなたがコイン投げに負けるたび」 (CR 705.2: only the player who flips wins or loses)."""
+
+    player: Any
+    won: bool
 
 
 @node("any_event")

@@ -29,11 +29,11 @@ from .effects_cards import (Draw, Discard, Mill, ShuffleGraveyardIn, LookAtHand,
                             ChooseCard, LookAtTop, Dig, RevealUntil, Shuffle, Scry, Surveil, Reveal, Explore)
 from .effects_damage_life import DealDamage, GainLife, LoseLife, SetLife, PreventDamage
 from .effects_permanents import (Tap, Transform, Untap, TapOrUntap, Regenerate, Pump, Grant, GainControl, Monstrosity,
-                                 BasePT, LoseAllAbilities, LosesType, Becomes, Fight, SwitchPT)
+                                 BasePT, LoseAllAbilities, LosesType, Becomes, Fight, SwitchPT, BecomeCopy)
 from .effects_tokens_counters import (RemoveCounters, CreateToken, CreateCopy, PutCounters, Proliferate, MoreCounters,
                                       Investigate)
 from .effects_game import (TakeInitiative, BecomeMonarch, AddMana, KeywordAction, GetEmblem, CopySpell,
-                           ChooseNewTargets, ControlPlayer, EndTurn, ExtraTurn, SkipStep)
+                           ChooseNewTargets, ControlPlayer, EndTurn, ExtraTurn, SkipStep, FlipCoin)
 from .statics import (AttackAsThoughNot, LookAtTopAnyTime, MayCast, ExtraBlocks, Cant, EntersWithCounters,
                       EntersAsCopy, ChooseAsEnters, EntersTapped, MustAttack, CharacteristicPT, MustBeBlockedByAll,
                       AdditionalLand, MustBeBlocked, NoMaxHandSize, CastOnly)
@@ -41,6 +41,7 @@ from .events import (BecomesMonstrous, TapsForMana, ZoneChange, StepBegins, Turn
                      Sacrificed, LifeLost, LifeGained, ChapterReached, Cast, Attacks, Blocks, BecomesBlocked,
                      AttacksWith, AttacksUnblocked, DamageDealt, BecomesTarget, BecomesTapped, Draws, Discards,
                      RollsDie, Planeswalks, UnlocksDoor, CountersPut, StateHolds, Mutates, Scried, AnyEvent)
+from .events import FlipOutcome
 from .abilities import (Unparsed, SpellAbility, KeywordAbility, Triggered, Activated, Static, Replacement, Modal, Mode,
                         Band, CardIR)
 
@@ -67,4 +68,4 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "Attacks", "Blocks", "BecomesBlocked", "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget",
            "BecomesTapped", "Draws", "Discards", "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds",
            "Mutates", "Scried", "AnyEvent", "Unparsed", "SpellAbility", "KeywordAbility", "Triggered", "Activated",
-           "Static", "Replacement", "Modal", "Mode", "Band", "CardIR"]
+           "Static", "Replacement", "Modal", "Mode", "Band", "CardIR", "FlipCoin", "FlipOutcome", "BecomeCopy"]

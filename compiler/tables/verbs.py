@@ -68,6 +68,7 @@ JA_FORMS: dict[str, tuple[str, str]] = {
     "打ち消す": ("打ち消す", "打ち消し"),
     "なる": ("なる", "なり"),
     "飛ばす": ("飛ばす", "飛ばし"),
+    "投げる": ("投げる", "投げ"),
 }
 
 
@@ -259,9 +260,13 @@ VERBS: tuple[Verb, ...] = (
         F("create_those_tokens", "effects_tokens_counters", None, '"その" TYPE number "体" "を" "生成" {する}'),
         F("named_token_create", "effects_tokens_counters", None, 'object "を" "生成" {する}'),
         F("named_token_create_tapped", "effects_tokens_counters", None, 'object "を" "タップ状態" "で" "生成" {する}'),
-        F("create_copy", "effects_tokens_counters", '{v} "a" TYPE "that" "\'s" "a" "copy" "of" object',
-          'object "の" "コピー" "で" "ある" TYPE number? _ctr? "を" "生成" {する}'),
-        F("create_copy", "effects_tokens_counters", '{v} number TYPE "that" "are" "copies" "of" object'),
+        F("create_copy", "effects_tokens_counters",
+          '{v} amount token_tapped? TYPE "that" "\'s" "a" "copy" "of" object copy_except?',
+          'copy_except_token? object "の" "コピー" "で" "ある" TYPE number? _ctr? "を" "生成" {する}'),
+        F("create_copy", "effects_tokens_counters",
+          '{v} amount token_tapped? TYPE "that" "are" "copies" "of" object copy_except?'),
+        F("create_copy_tapped", "effects_tokens_counters", None,
+          'copy_except_token? object "の" "コピー" "で" "ある" TYPE number? _ctr? "を" "タップ状態" "で" "生成" {する}'),
         F("create_token_each", "effects_tokens_counters", '{v} token_phrase "for" "each" filter',
           'for_each "、" token_phrase "を" "生成" {する}'),
     )),
@@ -329,6 +334,14 @@ VERBS: tuple[Verb, ...] = (
           'duration_this_turn "、" object "が" "与える" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
         F("prevent_next", "effects_damage_life", None,
           'duration_this_turn "、" object "に" "与え" "られる" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
+    )),
+    # coin flips (CR 705): what follows reads the result ("If you win the flip, …", conditions)
+    Verb("flip", ("flip", "flips"), (
+        F("flip_coin", "effects_game", '{v} number ("coin" | "coins")',
+          '"コイン投げ" "を" {する}', '"コイン投げ" "を" {行う}', '"コイン投げ" "を" number "回" {する}',
+          '"コイン投げ" number "回" "を" {する}', '"コイン" WO_COUNT {投げる}'),
+        F("flip_coin_until_lose", "effects_game", '{v} number "coin" "until" object ("lose" | "loses") "a" "flip"',
+          'object "が" "コイン投げ" "に" "負ける" "まで" "コイン投げ" "を" {する}'),
     )),
 )
 

@@ -16,16 +16,17 @@ kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by 
     tokens.py           create tokens, token copies, investigate
     mana.py             add mana
     turns.py            additional land, extra turn, end the turn, control a player
+    coins.py            flip coins (CR 705)
     statics.py          nodes that only describe static abilities; the refused OtherEffect
 
 Adding an effect ("mill N"): an IR node (compiler/ir/), the grammars and the builder, then a
 handler here in the family file; a node without a handler raises Unsupported when played. The
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
-from . import (continuous, counters, damage, flow, hand, keyword_actions, library, life, mana, paying,  # noqa: F401
-               permanents, spells, statics, tokens, turns, zones)
+from . import (coins, continuous, counters, damage, flow, hand, keyword_actions, library, life, mana,  # noqa: F401
+               paying, permanents, spells, statics, tokens, turns, zones)
 from .registry import HANDLERS, handles, run_effect
 
-__all__ = ["HANDLERS", "handles", "run_effect", "continuous", "counters", "damage", "flow", "hand",
+__all__ = ["HANDLERS", "handles", "run_effect", "coins", "continuous", "counters", "damage", "flow", "hand",
            "keyword_actions", "library", "life", "mana", "paying", "permanents", "spells", "statics", "tokens",
            "turns", "zones"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..chars import ContEffect
+from ..errors import Unsupported
 from ..select import evaluate_amount
 from .registry import handles, on_bf, players
 
@@ -35,6 +36,14 @@ def _switch_pt(e, ctx):
 @handles("becomes")
 def _becomes(e, ctx):
     _continuous(ctx, "becomes", e, e.duration, e.what)
+
+
+@handles("become_copy")
+def _become_copy(e, ctx):
+    """A copy effect (CR 707.2, layer 1) would change every characteristic, and this runtime reads a
+    permanent's name, abilities and mana value from its card in many places (triggers, filters,
+    costs): refused rather than played half."""
+    raise Unsupported("becoming a copy of another object (CR 707.2: copy effects, layer 1)")
 
 
 @handles("grant")

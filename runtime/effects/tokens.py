@@ -1,6 +1,8 @@
 """Tokens: creating them (CR 111), token copies (CR 707.2) and Clues (investigate, CR 111.10f)."""
 from __future__ import annotations
 
+import attrs
+
 from oraclec.compiler.ir import nodes as n
 
 from ..cards import CardDef
@@ -26,15 +28,29 @@ def _token(e, ctx):
 @handles("create_copy")
 def _create_copy(e, ctx):
     """A token copy (CR 707.2, 111.10): the copiable values are the card's printed ones here
-    (this runtime has no copy effects or face-down objects to carry over)."""
+    (this runtime has no copy effects or face-down objects to carry over), with the exceptions
+    the effect names (CR 707.9b: part of the token's copiable values, so a copy of it has them too);
+    "a tapped token" enters tapped."""
     g = ctx.game
     made = []
     for o in objs(e.what, ctx):
         if isinstance(o, Obj):
+            card = _with_exceptions(o.card, e)
             for _ in range(evaluate_amount(e.count, ctx)):
-                tok = g.create(o.card, ctx.controller, "limbo", token=True)
-                made.append(g.put_onto_battlefield(tok, ctx.controller, cause="token"))
+                tok = g.create(card, ctx.controller, "limbo", token=True)
+                made.append(g.put_onto_battlefield(tok, ctx.controller, tapped=e.tapped, cause="token"))
     ctx.found = made
+
+
+def _with_exceptions(card: CardDef, e) -> CardDef:
+    """The copied card with ", except it has haste" / "… in addition to its other types" added."""
+    if not (e.add_keywords or e.add_types or e.add_subtypes):
+        return card
+    ir = card.card
+    new = attrs.evolve(ir, abilities=tuple(ir.abilities) + tuple(e.add_keywords),
+                       types=tuple(dict.fromkeys(tuple(ir.types) + tuple(e.add_types))),
+                       subtypes=tuple(dict.fromkeys(tuple(ir.subtypes) + tuple(e.add_subtypes))))
+    return attrs.evolve(card, card=new)
 
 
 @handles("investigate")
