@@ -138,7 +138,8 @@ class Sentences:
 
     def triggers_once_each_turn(self, c):
         """"This ability triggers only once each turn." / 「この能力は、毎ターン１回のみ誘発する。」"""
-        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):
+        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER") or any(
+                x != 1 for x in c if isinstance(x, int) and not isinstance(x, bool)):
             raise BuildError("only once each turn")
         return Restriction("triggers_once_each_turn")
 
@@ -162,7 +163,8 @@ class Sentences:
         """"Choose a creature type." / 「クリーチャー・タイプ１つを選ぶ。」 as a step: what 'of the chosen
         type' / 「その選ばれたタイプの」 refers to afterwards."""
         self._choice_type(c, "creature")
-        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER"):
+        if any(int(str(t)) != 1 for t in toks(c) if t.type == "NUMBER") or any(
+                x != 1 for x in c if isinstance(x, int) and not isinstance(x, bool)):
             raise BuildError("one creature type")
         return n.Choose("creature_type")
 
