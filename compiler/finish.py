@@ -79,8 +79,27 @@ _SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Enchanted, n.
             n.Triggered, n.Static, n.Replacement, n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each,
             n.DealDamage, n.StatOf, n.Unless,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
-            n.CreateCopy, tuple, list)
+            n.CreateCopy, n.OneOf, tuple, list)
 _PLAIN: dict = {}
+
+
+def _their_own(value: n.OneOf) -> n.OneOf:
+    """"each opponent and each creature they control" / 「各対戦相手とそのプレイヤーがコントロールする
+    各クリーチャー」: "they" / 「そのプレイヤー」 are the players just named, so those creatures are the
+    ones opponents control (each player's: any creature's), not the trigger's player's."""
+    groups = [x.filter for x in value.items if isinstance(x, n.Each) and isinstance(x.filter, n.Filter)
+              and x.filter.types in (("opponent",), ("player",))]
+    if len(groups) != 1:
+        return value
+    controller = "opponent" if groups[0].types == ("opponent",) else ""
+    pronouns = (n.It("they"), n.It("player"))
+    items = []
+    for x in value.items:
+        f = x.filter if isinstance(x, n.Each) else None
+        if isinstance(f, n.Filter) and (f.controller == "they" or f.controlled_by in pronouns):
+            x = attrs.evolve(x, filter=attrs.evolve(f, controller=controller, controlled_by=None))
+        items.append(x)
+    return attrs.evolve(value, items=tuple(items))
 
 
 def _is_plain(value) -> bool:
@@ -260,6 +279,8 @@ class Resolver:
             if attrs.has(type(cost)) and getattr(cost, "player", None) == n.It("they"):
                 cost = attrs.evolve(cost, player=p)
             return attrs.evolve(value, effect=effect, player=p, cost=self.walk(cost))
+        if isinstance(value, n.OneOf):
+            value = _their_own(value)
         if isinstance(value, n.PlayerExiles):
             # "that player exiles a creature they control": "they" is the player who acts
             self.actor, before = True, self.actor

@@ -286,7 +286,14 @@ class ObjectVerbs:
         return Pred(lambda s, d: n.Cant(s, "be_blocked", duration=d), dur.value if dur else "")
 
     def cant_be_blocked_by(self, c):
-        f = first(c, n.Filter)
+        """"can't be blocked by <creatures>" / 「<クリーチャー>によってはブロックされない」 (the Japanese
+        reads an object there: each creature of the filter)."""
+        f = first(c, (n.Filter, n.AnyOf))
+        if f is None:
+            each = first(c, n.Each)
+            if each is None or not isinstance(each.filter, (n.Filter, n.AnyOf)):
+                raise BuildError("blocked by what")
+            f = each.filter
         return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))
 
     def cant_be_blocked_except(self, c):

@@ -27,6 +27,17 @@ FORMS = [
     Form("you_may_pay_life", "At the beginning of your upkeep, you may pay 2 life. If you do, draw a card.",
          "あなたのアップキープの開始時に、あなたは２点のライフを支払ってもよい。そうしたなら、カード１枚を引く。",
          {"effect.steps.0.effect": {"kind": "pay", "player": {"kind": "you"}, "cost": {"kind": "pay_life_cost", "amount": 2}}}),
+    # "they" / 「そのプレイヤー」 are the opponents just named: the creatures opponents control
+    Form("damage_to_each_opponent_and_their_creatures-1",
+         "Testcard deals 1 damage to each opponent and each creature they control.",
+         "テストカードは各対戦相手と対戦相手がコントロールしている各クリーチャーにそれぞれ１点のダメージを与える。",
+         {"effect.to.items": [{"kind": "each", "filter": {"kind": "filter", "types": ["creature"], "controller": "opponent"}},
+                              {"kind": "each", "filter": {"kind": "filter", "types": ["opponent"]}}]},
+         name=TESTCARD, types=SORCERY),
+    Form("damage_to_each_opponent_and_their_creatures-2",
+         "When Testcard enters the battlefield, it deals 2 damage to each opponent and each creature they control.",
+         "テストカードが戦場に出たとき、テストカードは各対戦相手とそのプレイヤーがコントロールする各クリーチャーに、それぞれ２点のダメージを与える。",
+         {"effect.to.items.0.filter.controller": "opponent"}, name=TESTCARD),
 ]
 
 

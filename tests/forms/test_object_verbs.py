@@ -40,6 +40,14 @@ FORMS = [
     Form("cant_be_blocked_by_more_than_one_creature", "Test Card can't be blocked by more than one creature.",
          "テストカードは２体以上のクリーチャーによってはブロックされない。",
          {"effect.action": "be_blocked_by_more_than_one"}, name=CARD),
+    # "by Knights or Walls": a union of filters, kept as the blockers it names (once dropped,
+    # which made the creature unblockable)
+    Form("cant_be_blocked_by_a_union", "Testcard can't be blocked by Knights or Walls.",
+         "テストカードは騎士や壁によってはブロックされない。",
+         {"effect.action": "be_blocked", "effect.by.kind": "any_of"}, name=TESTCARD),
+    Form("cant_be_blocked_by_each", "Testcard can't be blocked by white creatures.",
+         "テストカードは白のクリーチャーによってはブロックされない。",
+         {"effect.action": "be_blocked", "effect.by.colors": ["white"]}, name=TESTCARD),
     # English says who may block; Japanese says who may not: one filter (the complement)
     Form("cant_be_blocked_except_by-1", "Testcard can't be blocked except by black creatures.",
          "テストカードは黒でないクリーチャーによってはブロックされない。",
