@@ -304,7 +304,12 @@ def _texts_or_files(items: list[str]) -> tuple[list[str], list[str]]:
 
 
 def cmd_lint(args) -> int:
-    from .compiler.lint import Options
+    from .compiler.lint import CODES, Options
+
+    if args.list_codes:  # the lint's own table: code, what it means, the rule it rests on
+        for code, (meaning, rule) in CODES.items():
+            print(f"{code}  {meaning}  [{rule}]")
+        return EXIT_OK
     from .compiler.lint.render import dumps, render_text, result_json
 
     langs = (args.lang,) if args.lang else ("en", "ja")
@@ -489,6 +494,7 @@ def build_parser() -> argparse.ArgumentParser:
     li.add_argument("--type-ja", help="the card's Japanese type line")
     li.add_argument("--only-findings", action="store_true", help="JSON: leave out cards without findings")
     li.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes for record files (default: all cores)")
+    li.add_argument("--list-codes", action="store_true", help="print every lint code with its meaning and rule, then exit")
     li.set_defaults(func=cmd_lint)
 
     pl = sub.add_parser("play", help="run game scenarios (TOML) and check their expectations",
