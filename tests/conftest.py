@@ -46,3 +46,16 @@ def shared_definitions(shared_corpus, tmp_path_factory):
     out = tmp_path_factory.mktemp("shared") / "cards.ir.jsonl"
     assert main(["compile", str(shared_corpus / "cards.jsonl"), "-j", "2", "-o", str(out)]) == 0
     return _compiled_lines(out)
+
+
+@pytest.fixture(scope="session")
+def web_server():
+    """The playground (oraclec serve) on a loopback port for the session; skips without the web extra."""
+    pytest.importorskip("starlette")
+    pytest.importorskip("uvicorn")
+    from webserver import LiveServer
+
+    from oraclec.web.app import create_app
+
+    with LiveServer(create_app()) as server:
+        yield server
