@@ -9,15 +9,7 @@ import pytest
 
 from oraclec.cli import main
 
-DOUBLING_CHANT = {
-    "en": {"name": "Doubling Chant", "type_line": "Sorcery",
-           "text": "For each creature you control, you may search your library for a creature card with the same "
-                   "name as that creature. Put those cards onto the battlefield, then shuffle."},
-    # the Magic 2012 printing's Japanese (the erratum): 「同じ名前を持つカード」, no クリーチャー
-    "ja": {"name": "二重の詠唱", "type_line": "ソーサリー",
-           "text": "あなたがコントロールしているクリーチャー１体につき、あなたはあなたのライブラリーからそのクリーチャーと"
-                   "同じ名前を持つカード１枚を探してもよい。それらのカードを戦場に出し、その後ライブラリーを切り直す。"},
-}
+from webserver import DOUBLING_CHANT
 
 
 def test_serve_without_the_extra_says_how_to_install_it():

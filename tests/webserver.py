@@ -10,6 +10,17 @@ import urllib.error
 import urllib.request
 
 
+DOUBLING_CHANT = {
+    "en": {"name": "Doubling Chant", "type_line": "Sorcery",
+           "text": "For each creature you control, you may search your library for a creature card with the same "
+                   "name as that creature. Put those cards onto the battlefield, then shuffle."},
+    # today's Japanese with the Magic 2012 printing's error (the erratum): 「同じ名前を持つカード」 lacks クリーチャー
+    "ja": {"name": "二重の詠唱", "type_line": "ソーサリー",
+           "text": "あなたがコントロールしているクリーチャー１体につき、あなたはあなたのライブラリーからそのクリーチャーと"
+                   "同じ名前を持つカード１枚を探してもよい。それらのカードを戦場に出し、その後ライブラリーを切り直す。"},
+}
+
+
 class LiveServer:
     def __init__(self, app):
         import uvicorn

@@ -133,6 +133,14 @@ function renderPair(data) {
     const cell = (s) => el("td", {}, s ? s.text : el("span", { class: "muted" }, "(no ability)"));
     const ir = row.same ? el("pre", { class: "ir" }, JSON.stringify(row.en.ir))
       : el("div", {}, ...LANGS.map((l) => el("pre", { class: "ir" }, `${l}: ${row[l] ? JSON.stringify(row[l].ir) : "-"}`)));
+    if (!row.same && row.ja) { // the differences found in this ability, with the words of each text
+      const inside = x.filter((f) => f.span[0] >= row.ja.span[0] && f.span[1] <= row.ja.span[1]);
+      for (const f of inside) {
+        const en = (f.related || [])[0];
+        ir.prepend(el("div", { class: "difference" }, el("code", {}, f.code), ` ${f.message}: ja “${f.text}”`,
+          en ? ` ↔ en “${en.text}”` : ""));
+      }
+    }
     body.append(el("tr", { class: row.same ? "same" : "differs" }, el("td", { class: "verdict" }, `${row.index + 1} ${row.same ? "=" : "≠"}`),
       cell(row.en), cell(row.ja), el("td", {}, ir)));
   }
@@ -175,12 +183,15 @@ async function update() {
   }
 }
 
+let picked = ""; // the card last picked: picking it again (on blur) keeps what was typed since
+
 async function pickCard() {
   const name = $("card").value.trim();
-  if (!name) return;
+  if (!name || name === picked) return;
   const r = await fetch(`/api/card?name=${encodeURIComponent(name)}`);
   if (!r.ok) return; // still typing a name
   const card = await r.json();
+  picked = name;
   for (const l of LANGS) {
     $(`name-${l}`).value = card[l].name;
     $(`type-${l}`).value = card[l].type_line;
