@@ -1,4 +1,4 @@
-"""The `oraclec` command: explain, compile, report, lint, play."""
+"""The `oraclec` command: explain, compile, report, lint, play, serve."""
 from __future__ import annotations
 
 import argparse
@@ -304,7 +304,12 @@ def _texts_or_files(items: list[str]) -> tuple[list[str], list[str]]:
 
 
 def cmd_lint(args) -> int:
-    from .compiler.lint import Options
+    from .compiler.lint import CODES, Options
+
+    if args.list_codes:  # the lint's own table: code, what it means, the rule it rests on
+        for code, (meaning, rule) in CODES.items():
+            print(f"{code}  {meaning}  [{rule}]")
+        return EXIT_OK
     from .compiler.lint.render import dumps, render_text, result_json
 
     langs = (args.lang,) if args.lang else ("en", "ja")
@@ -413,6 +418,17 @@ def _lint_files(files, args, opts):
             yield from lint_records(_read_records(path), opts, args.jobs, _name_pairs([path]))
 
 
+def cmd_serve(args) -> int:
+    from .web.serve import INSTALL, missing, serve
+
+    if missing():
+        raise UsageError(INSTALL)
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"--port takes a port number (0-65535), not {args.port}")
+    serve(args.host, args.port)
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="oraclec", description="Compile Magic: The Gathering card text "
                                 "(English or Japanese) into one language-neutral IR.")
@@ -489,6 +505,7 @@ def build_parser() -> argparse.ArgumentParser:
     li.add_argument("--type-ja", help="the card's Japanese type line")
     li.add_argument("--only-findings", action="store_true", help="JSON: leave out cards without findings")
     li.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes for record files (default: all cores)")
+    li.add_argument("--list-codes", action="store_true", help="print every lint code with its meaning and rule, then exit")
     li.set_defaults(func=cmd_lint)
 
     pl = sub.add_parser("play", help="run game scenarios (TOML) and check their expectations",
@@ -503,6 +520,15 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--cards", metavar="FILE", help="extra card records (any format compile reads)")
     pl.add_argument("-q", "--quiet", action="store_true", help="print results only, not the event logs")
     pl.set_defaults(func=cmd_play)
+
+    sv = sub.add_parser("serve", help="a local web playground: explain, lint and compare texts in a browser",
+                        description="Serve the playground (needs the web extra: pip install 'oraclec[web]'): "
+                        "English and Japanese text boxes, results as you type (status, parse tree, IR, rules, "
+                        "lint findings highlighted in the text, the pair's differences), and the JSON API it "
+                        "uses (POST /api/explain, /api/lint, /api/pair). Exit 2 when the extra is missing.")
+    sv.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)")
+    sv.add_argument("--port", type=int, default=8022, help="port (default: 8022)")
+    sv.set_defaults(func=cmd_serve)
     return p
 
 

@@ -47,11 +47,8 @@ def test_compile_strict_and_usage_errors(tmp_path):
     assert code == 2
 
 
-def test_compile_embedded_corpus_runs(tmp_path):
-    out = tmp_path / "m12.jsonl"
-    assert main(["compile", "--embedded", "-o", str(out)]) == 0
-    lines = out.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 1 + 2 * (218 + 5)
+def test_compile_embedded_corpus_runs(embedded_definitions):
+    assert len(embedded_definitions) == 1 + 2 * (218 + 5)
 
 
 def test_explain_text_and_json():

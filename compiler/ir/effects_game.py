@@ -32,7 +32,7 @@ class AddMana:
 
     symbols: tuple = f(())
     choice: tuple = f(())
-    any_color: int = f(0)
+    any_color: Any = f(0)  # N mana of any one color: a number, or an amount ("equal to the life you gained this turn")
     any_combination: Any = f(None)  # "two mana in any combination of colors": a color chosen for each
     times: Any = f(1)
     spend_only: Any = f(None)  # "Spend this mana only to cast a creature spell": a spell filter, or "abilities"
