@@ -6,6 +6,7 @@ the reason and leaves the game as it was."""
 from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
+from oraclec.compiler.ir.json import walk
 
 from ..conditions import evaluate_condition
 from ..effects import run_effect
@@ -94,17 +95,16 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.CastOnly):
             check_restrictions(g, pi, obj, ab.effect.restrictions, "601.3")
-    if x is None and "X" in obj.card.mana_cost:
-        x = g.agents[pi].choose_x(g, pi, obj)
+    additional = [c for ab in obj.card.abilities if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost)
+                  for c in ab.effect.cost]
+    if x is None and ("X" in obj.card.mana_cost or mentions_x(additional)):
+        x = g.agents[pi].choose_x(g, pi, obj)  # X is announced (CR 601.2b), also "sacrifice X lands"
     x = x or 0
     specs = spell_target_specs(obj)
     chosen = choose_targets(g, pi, specs, obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x, chosen)
-    costs = [n.ManaCost(tuple(symbols))] if symbols else []
-    for ab in obj.card.abilities:
-        if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost):
-            costs.extend(ab.effect.cost)
+    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + additional
     steps = plan_costs(g, pi, obj, costs, x, paid)
     # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
     obj.x = x
@@ -124,6 +124,12 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     emit_targeted(g, item)
     g.passes = 0
     return item
+
+
+def mentions_x(costs) -> bool:
+    """Whether costs have an X the player announces: {X} in mana, or "Sacrifice X …" and the like."""
+    return any((isinstance(node, n.ManaCost) and "X" in node.symbols) or isinstance(node, n.X)
+               for c in costs for node in walk(c))
 
 
 def _spell_ability(obj: Obj):
@@ -172,7 +178,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
         if r == "exhaust" and obj.chosen.get(f"exhausted_{index}"):
             raise IllegalAction("an exhaust ability is activated only once", "702.177")
     check_restrictions(g, pi, obj, ab.restrictions, "602.5b")
-    if x is None and any(isinstance(c, n.ManaCost) and "X" in c.symbols for c in ab.cost):
+    if x is None and mentions_x(ab.cost):  # "{X}{R}:" or "Sacrifice X creatures:" (CR 601.2b, 602.2b)
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0
     chosen = choose_targets(g, pi, ab.targets, obj, targets)
