@@ -56,6 +56,11 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         if not things:
             return 0
         obj = things[0]
+        if isinstance(obj, StackRef):  # "that spell's mana value"
+            obj = obj.item.source
+        if not isinstance(obj, Obj):  # e.g. "that card's mana value" read as the targeted player's
+            raise Unsupported(f"the {a.stat.replace('_', ' ')} of a {type(obj).__name__.lower()} "
+                              f"({type(a.what).kind} means a {type(obj).__name__.lower()} here)")
         return stat(obj, a.stat, g, lki=ctx.paid.get("sacrificed_chars") if a.what == n.It("sacrificed") else None)
     if isinstance(a, n.Plus):
         return a.plus + evaluate_amount(a.amount, ctx)

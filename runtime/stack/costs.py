@@ -10,7 +10,7 @@ from ..errors import IllegalAction, Unsupported
 from ..keywords.haste import can_tap
 from ..select import Ctx, StackRef, evaluate_amount, matches
 from ..state import Obj, StackItem
-from .mana import mana_plan, pay_mana
+from .mana import mana_plan, pay_mana, symbols_now
 
 
 def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int, targets: list | None = None) -> list:
@@ -73,7 +73,8 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
     mana = []
     for c in costs:
         if isinstance(c, n.ManaCost):
-            mana.extend(c.symbols if "T" not in c.symbols else [s for s in c.symbols if s != "T"])
+            symbols = symbols_now(c.symbols, Ctx(g, pi, source, x=x))
+            mana.extend(s for s in symbols if s != "T")
             if "T" in c.symbols:
                 c = n.TapCost()
             else:
