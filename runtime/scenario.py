@@ -238,7 +238,7 @@ class Runner:
             cast(g, pi, obj, targets, a.get("x"), sac, from_zone=a.get("from", "hand"))
             turns.after_action(g, pi)
         elif kind == "activate":
-            obj = self.find(a["card"], "battlefield")
+            obj = self.find(a["card"], a.get("from", "battlefield"))
             sac = [self.find(s, "battlefield") for s in a["sacrifice"]] if "sacrifice" in a else None
             activate(g, pi, obj, a.get("index", 0), self._targets(a), a.get("x"), sac)
             turns.after_action(g, pi)

@@ -42,8 +42,9 @@ _ZONES_CACHE: dict[int, tuple] = {}
 
 
 def functions_in(ability) -> set[str]:
-    """Zones a triggered ability works from (CR 113.6): the battlefield, unless it refers to its
-    card being in the graveyard (Vengeful Pharaoh, Chandra's Phoenix)."""
+    """Zones a triggered or activated ability works from (CR 113.6): the battlefield, unless it
+    refers to its card being in the graveyard or moves it out of there (Vengeful Pharaoh,
+    Chandra's Phoenix; "Exile ~ from your graveyard:", CR 113.6m)."""
     hit = _ZONES_CACHE.get(id(ability))
     if hit is not None and hit[0] is ability:
         return hit[1]
@@ -60,6 +61,8 @@ def _functions_in(ability) -> set[str]:
             return {"graveyard"}
         if isinstance(node, n.Move) and node.from_zone == "graveyard" and isinstance(node.what, n.Self_):
             return {"graveyard"}
+        if isinstance(node, n.ExileCost) and node.zone == "graveyard" and isinstance(node.what, n.Self_):
+            return {"graveyard"}  # "Exile ~ from your graveyard:" (CR 113.6m)
     return {"battlefield"}
 
 

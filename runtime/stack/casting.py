@@ -17,6 +17,7 @@ from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
 from .costs import cost_changes, plan_costs, pay_costs
+from .permissions import check_activation_zone, check_cast_from
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
 
 
@@ -86,8 +87,7 @@ def check_restrictions(g, pi: int, obj: Obj, restrictions, rule: str) -> None:
 def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand"):
     """Cast a spell (CR 601)."""
     has_priority(g, pi)
-    if obj.zone != from_zone or (from_zone == "hand" and obj.owner != pi):
-        raise IllegalAction(f"{obj.label()} is not in your hand")
+    check_cast_from(g, pi, obj, from_zone)  # from the hand, or where an effect allows (CR 601.3)
     if "land" in obj.card.types:
         raise IllegalAction("lands are played, not cast", "305.9")
     if not instant_speed(obj.card) and not sorcery_timing(g, pi):
@@ -162,8 +162,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     mana = is_mana_ability(ab)
     if not mana:
         has_priority(g, pi)
-    if obj.zone != "battlefield" or g.controller_of(obj) != pi:
-        raise IllegalAction(f"you don't control {obj.label()}", "602.2")
+    check_activation_zone(g, pi, obj, ab)  # where it functions, by whoever controls it there (CR 113.6m)
     if "activate_abilities" in g.chars(obj).cant:
         raise IllegalAction(f"{obj.label()}'s activated abilities can't be activated")
     loyalty = any(isinstance(c, n.LoyaltyCost) for c in ab.cost)

@@ -146,7 +146,9 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                 picked = g.agents[pi].choose_objects(g, pi, "return", cands, count, count)
                 steps.append(("return", _allowed(picked, cands, count, "return")))
         elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_) and c.zone == "graveyard":
-            raise Unsupported("an ability activated from the graveyard ('Exile ~ from your graveyard')")
+            if source.zone != "graveyard":  # (the ability functions only there, CR 113.6m)
+                raise IllegalAction(f"{source.label()} is not in your graveyard", "113.6m")
+            steps.append(("exile", [source]))
         elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_):
             steps.append(("exile", [source]))  # "Exile ~:" (CR 602.2b: a cost of the permanent itself)
         elif isinstance(c, n.ExileCost):
