@@ -25,8 +25,8 @@ def thing_matches(sel, thing, ctx: Ctx, lki: bool = False) -> bool:
         return isinstance(thing, Obj) and ctx.source is not None and ctx.source.attached_to == thing.id
     if isinstance(sel, n.You):
         return isinstance(thing, Player) and thing.index == ctx.controller
-    if isinstance(sel, n.OneOf):
-        return any(thing_matches(i, thing, ctx) for i in sel.items)
+    if isinstance(sel, n.OneOf):  # "~ or another creature": each item as it last existed (CR 603.10a)
+        return any(thing_matches(i, thing, ctx, lki) for i in sel.items)
     if isinstance(sel, n.OneOrMore):
         return matches(sel.filter, thing, ctx, lki)
     if isinstance(sel, (n.Each, n.Chosen)):

@@ -306,10 +306,12 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if set(f.not_types) & types or set(f.not_subtypes) & set(ch.subtypes) or set(f.not_colors) & set(ch.colors):
         return False
+    if "token" in f.not_types and obj.token:  # "nontoken" (CR 111.1)
+        return False
     if set(f.not_supertypes) & set(ch.supertypes):
         return False
     if f.controller:
-        c = g.controller_of(obj)
+        c = ch.controller if lki else g.controller_of(obj)  # who controlled it as it last existed (CR 603.10a)
         # "they": the acting player, whom the effect's context names as its controller
         if (f.controller in ("you", "they")) != (c == ctx.controller):
             return False
