@@ -14,7 +14,8 @@ from .registry import handles, on_bf, players
 def _continuous(ctx, kind, data, duration, what=None, locked=True):
     g = ctx.game
     eff = ContEffect(kind, data, duration or "", g.tick(), ctx.controller,
-                     ctx.source.id if ctx.source is not None else None, ctx=ctx)
+                     ctx.source.id if ctx.source is not None else None, ctx=ctx,
+                     source_zcc=ctx.source.zcc if ctx.source is not None else None)
     if locked:
         eff.locked = [(o.id, o.zcc) for o in on_bf(what, ctx)]
     else:
