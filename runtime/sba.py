@@ -58,7 +58,8 @@ def _once(g) -> bool:
                 continue
         if "Equipment" in ch.subtypes and o.attached_to is not None:
             host = g.objects.get(o.attached_to)
-            if host is None or host.zone != "battlefield" or "creature" not in g.chars(host).types:
+            if host is None or host.zone != "battlefield" or "creature" not in g.chars(host).types \
+                    or protected_from(g, g.chars(host), o, ch):  # "can't be equipped" by it (CR 702.16e)
                 unattach.append(o)
         if "Saga" in ch.subtypes and _saga_done(g, o, ch):
             to_sacrifice.append((o, "Saga past its last chapter (704.5s)"))
@@ -97,7 +98,8 @@ def _once(g) -> bool:
                 if o.zone == "battlefield":
                     g.emit("sba", obj=o.label(), rule=why)
                     g.destroy(o, cause="sba")
-        for o in unattach:
+        for o in unattach:  # it stays on the battlefield, unattached (CR 704.5n)
+            g.emit("sba", obj=o.label(), rule="Equipment attached illegally (704.5n)")
             o.attached_to = None
             g.changed()
     return done

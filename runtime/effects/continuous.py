@@ -3,6 +3,8 @@ control, \"can't\", \"attacks each combat if able\". Each adds a ContEffect; cha
 layer order (CR 613)."""
 from __future__ import annotations
 
+import attrs
+
 from oraclec.compiler.ir import nodes as n
 
 from ..chars import ContEffect
@@ -47,9 +49,26 @@ def _become_copy(e, ctx):
     raise Unsupported("becoming a copy of another object (CR 707.2: copy effects, layer 1)")
 
 
+COLORS = ("white", "blue", "black", "red", "green")
+
+
 @handles("grant")
 def _grant(e, ctx):
-    _continuous(ctx, "grant", tuple(e.keywords), e.duration, e.what)
+    _continuous(ctx, "grant", tuple(_choose_qualities(k, ctx) for k in e.keywords), e.duration, e.what)
+
+
+def _choose_qualities(kw, ctx):
+    """"Protection from the color of your choice": the controller chooses the color as the effect
+    resolves (an agent decision), and the keyword granted is protection from that color."""
+    if not isinstance(kw, n.KeywordAbility) or not any(
+            isinstance(a, n.Condition) and a.test == "chosen_color" for a in kw.args):
+        return kw
+    g = ctx.game
+    color = g.agents[ctx.controller].choose_color(g, ctx.controller, COLORS)
+    g.emit("color_chosen", player=g.players[ctx.controller].name, color=color)
+    args = tuple(n.Filter(colors=(color,)) if isinstance(a, n.Condition) and a.test == "chosen_color" else a
+                 for a in kw.args)
+    return attrs.evolve(kw, args=args)
 
 
 @handles("gain_control")
