@@ -45,7 +45,9 @@ def _once(g) -> bool:
             if ch.toughness <= 0:
                 to_graveyard.append((o, "toughness 0 or less (704.5f)"))
                 continue
-            if o.damage >= ch.toughness or o.deathtouch_damage and o.damage > 0:
+            # deathtouch: any damage from such a source since the last check, also as -1/-1
+            # counters from one with infect or wither, which mark no damage (CR 704.5h, 702.2b)
+            if o.damage >= ch.toughness or o.deathtouch_damage:
                 to_destroy.append((o, "lethal damage (704.5g)" if o.damage >= ch.toughness else "deathtouch (704.5h)"))
                 continue
         if "planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
@@ -71,6 +73,8 @@ def _once(g) -> bool:
             o.counters["-1/-1"] -= k
             g.changed()
             done = True
+    for o in g.on_battlefield():  # "since the last time state-based actions were checked" (CR 704.5h)
+        o.deathtouch_damage = False
     legend = {}
     for o in g.on_battlefield():
         ch = g.chars(o)
