@@ -9,7 +9,8 @@ from oraclec.compiler.ir import nodes as n
 
 from ..chars import ContEffect
 from ..errors import Unsupported
-from ..select import evaluate_amount
+from ..select import StackRef, evaluate_amount, select
+from ..state import Obj
 from .registry import handles, on_bf, players
 
 
@@ -54,7 +55,12 @@ COLORS = ("white", "blue", "black", "red", "green")
 
 @handles("grant")
 def _grant(e, ctx):
-    _continuous(ctx, "grant", tuple(_choose_qualities(k, ctx) for k in e.keywords), e.duration, e.what)
+    keywords = tuple(_choose_qualities(k, ctx) for k in e.keywords)
+    _continuous(ctx, "grant", keywords, e.duration, e.what)
+    for o in select(e.what, ctx):  # a spell ("whenever you cast a Vampire creature spell, it gains bloodthirst 3")
+        spell = o.item.source if isinstance(o, StackRef) else o
+        if isinstance(spell, Obj) and spell.zone == "stack":
+            spell.chosen.setdefault("spell_grants", []).append((spell.zcc, keywords))
 
 
 def _choose_qualities(kw, ctx):
