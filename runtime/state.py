@@ -134,6 +134,7 @@ TEMPLATES = {
     "declined": "{player} declines",
     "coin_flip": "{player} flips a coin, calls {call}: {side}, {result} the flip",
     "color_chosen": "{player} chooses {color}",
+    "divided": "{item} divides its damage: {shares}",
 }
 
 

@@ -15,6 +15,7 @@ from .events import event_matches
 from .select import Ctx
 from .stack.targets import choose_targets, emit_targeted, targets_text
 from .state import Obj, StackItem
+from .stack.divide import announce_division, plan_division
 
 
 @attrs.define(eq=False)
@@ -170,6 +171,8 @@ def push_trigger(g, p):
             chosen = []
         else:
             chosen = choose_targets(g, p.controller, ab.targets, src)
+        division = plan_division(g, StackItem(0, p.controller, src, ab, False, chosen, 0, event=p.event,
+                                              label=src.label()))
     except IllegalAction:
         g.emit("trigger_removed", source=src.label(), reason="no legal targets")
         return
@@ -180,4 +183,5 @@ def push_trigger(g, p):
     g.changed()
     g.emit("trigger", source=src.label(), controller=g.players[p.controller].name,
            targets=targets_text(g, chosen))
+    announce_division(g, item, division)
     emit_targeted(g, item)

@@ -17,6 +17,7 @@ from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
 from .costs import cost_changes, plan_costs, pay_costs
+from .divide import announce_division, plan_division
 from .permissions import check_activation_zone, check_cast_from
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
 
@@ -106,6 +107,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x, chosen)
     costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + additional
     steps = plan_costs(g, pi, obj, costs, x, paid)
+    division = plan_division(g, StackItem(0, pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label()))
     # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
     obj.x = x
     item = StackItem(g.new_id(), pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
@@ -121,6 +123,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     pay_costs(g, pi, steps, item.paid)
     g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
            targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
+    announce_division(g, item, division)
     emit_targeted(g, item)
     g.passes = 0
     return item
@@ -183,6 +186,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     chosen = choose_targets(g, pi, ab.targets, obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     steps = plan_costs(g, pi, obj, ab.cost, x, paid)
+    division = plan_division(g, StackItem(0, pi, obj, ab, False, chosen, x, label=obj.label()))
     if loyalty:
         obj.chosen["loyalty_turn"] = g.turn
     if "once_each_turn" in ab.restrictions:
@@ -199,6 +203,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     g.changed()
     g.emit("activate", player=g.players[pi].name, source=obj.label(), index=index,
            targets=targets_text(g, chosen))
+    announce_division(g, item, division)
     emit_targeted(g, item)
     g.passes = 0
     return item
