@@ -6,7 +6,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
-from .select import Ctx, StackRef, matches
+from .select import Ctx, StackRef, matches, select
 from .state import Obj, Player
 
 
@@ -33,7 +33,9 @@ def thing_matches(sel, thing, ctx: Ctx, lki: bool = False) -> bool:
         return matches(sel.filter, thing, ctx, lki)
     if isinstance(sel, (n.Filter, n.AnyOf, n.AnyTarget)):
         return matches(sel, thing, ctx, lki)
-    return False
+    # any other subject ("defending player", "that player" …) is what it selects now; a selector
+    # this runtime does not know raises Unsupported there, never matching nothing in silence
+    return any(x is thing for x in select(sel, ctx))
 
 
 def _obj(g, ev, key="obj_ref"):
@@ -190,4 +192,4 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         return thing_matches(e.player, g.players[ev.get("player_idx")], ctx) and thing_matches(
             e.what, _obj(g, ev), ctx)
-    return False
+    raise Unsupported(f"the trigger event {type(e).kind!r} (the runtime has no such event)")

@@ -44,3 +44,36 @@ def test_a_players_mana_value_is_refused_by_name(tmp_path, lang):
     path.write_text(DISCARD_THEN_DAMAGE, encoding="utf-8")
     with pytest.raises(ScenarioRuntimeError, match="not played: the mana value of a player"):
         run_file(str(path), lang)
+
+
+# a trigger event the runtime has no event for: refused when the game asks whether it happened
+DICE_TRIGGER = HEAD + '''
+[cards."Gambler's Charm"]
+type_en = "Enchantment"
+type_ja = "エンチャント"
+name_ja = "博徒の護符"
+text_en = "Whenever you roll one or more dice, you gain 1 life."
+text_ja = "あなたが１個以上のサイコロを振るたび、あなたは１点のライフを得る。"
+mana_cost = "{W}"
+
+[players.P1]
+battlefield = ["Gambler's Charm", "Mountain"]
+hand = ["Shock"]
+
+[[actions]]
+do = "cast"
+player = "P1"
+card = "Shock"
+targets = ["P2"]
+
+[expect]
+life = { P1 = 20 }
+'''
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_unknown_trigger_event_is_refused_by_name(tmp_path, lang):
+    path = tmp_path / "s.toml"
+    path.write_text(DICE_TRIGGER, encoding="utf-8")
+    with pytest.raises(ScenarioRuntimeError, match="not played: the trigger event 'rolls_die'"):
+        run_file(str(path), lang)

@@ -164,7 +164,7 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             picked = g.agents[pi].choose_objects(g, pi, "exile", gy, count, count)
             steps.append(("exile", _allowed(picked, gy, count, "exile")))
         else:
-            raise IllegalAction(f"unsupported cost {type(c).kind}")
+            raise Unsupported(f"the cost {type(c).kind!r}")  # (never an illegal action in silence)
     if mana:
         plan = mana_plan(g, pi, tuple(mana), x)
         if plan is None:
