@@ -317,6 +317,8 @@ class Game(State):
                   before=before)
 
     def remove_counters(self, obj: Obj, counter: str, amount: int) -> bool:
+        if amount <= 0:  # "remove X counters" with X = 0: nothing to remove (it crashed with KeyError)
+            return True
         if obj.counters.get(counter, 0) < amount:
             return False
         obj.counters[counter] -= amount
