@@ -174,6 +174,7 @@ class ScriptedAgent(Agent):
         self.objects: list[list] = []
         self.order: list[list[str]] = []
         self.targets: list[list] = []
+        self.colors: list[str] = []  # colors (or creature types) to choose, in order
         self.mark: int | None = None  # log length when a declaration was asked for
 
     def choose_may(self, g, pi, item, effect) -> bool:
@@ -184,6 +185,11 @@ class ScriptedAgent(Agent):
 
     def choose_x(self, g, pi, obj) -> int:
         return self.x.pop(0) if self.x else 0
+
+    def choose_color(self, g, pi, options):
+        if self.colors and self.colors[0] in options:
+            return self.colors.pop(0)
+        return super().choose_color(g, pi, options)
 
     def choose_targets(self, g, pi, spec, choices, low, high):
         if self.targets:

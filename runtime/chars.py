@@ -29,6 +29,7 @@ class ContEffect:
     locked: list | None = None  # (id, zcc) of the objects it affects (CR 611.2c), or None
     selector: Any = None  # evaluated each time (rules effects: "creatures without flying can't block")
     ctx: Any = None
+    source_zcc: int | None = None  # the source as it was when the effect began ("for as long as you control ~")
 
     def objects(self, g) -> list[Obj]:
         if self.locked is not None:
@@ -121,6 +122,24 @@ class CharsEngine:
             self.compute()
         return self.cache[obj.id]
 
+    def _end_while_you_control(self, effects) -> bool:
+        """'For as long as you control ~' (CR 611.2b): the effect ends once its source has left the
+        battlefield or another player controls it, and does not start again if control comes back.
+        Control is known here (layer 2), so the check is made as each state is computed."""
+        g = self.g
+        ended = []
+        for e in effects:
+            if e.duration != "while_you_control_self":
+                continue
+            src = g.objects.get(e.source_id) if e.source_id is not None else None
+            you = e.ctx.controller if e.ctx is not None else e.controller
+            if src is None or src.zone != "battlefield" or src.zcc != e.source_zcc \
+                    or self.cache[src.id].controller != you:
+                ended.append(e)
+        if ended:
+            g.effects = [e for e in g.effects if not any(e is x for x in ended)]
+        return bool(ended)
+
     def compute(self):
         g = self.g
         self.computing = True
@@ -137,6 +156,8 @@ class CharsEngine:
                 if e.kind == "control":
                     for o in e.objects(g):
                         self.cache[o.id].controller = e.controller
+            if self._end_while_you_control(effects):
+                return self.compute()  # (a control effect that ended changes who controls what)
             # layers 4 and 5: types and colors ("becomes a 2/2 Bird artifact creature"; with
             # "it's still a land" the old types stay)
             becomes = [e for e in effects if e.kind == "becomes"]

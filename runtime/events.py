@@ -6,7 +6,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
-from .select import Ctx, StackRef, matches
+from .select import Ctx, StackRef, matches, select
 from .state import Obj, Player
 
 
@@ -25,15 +25,17 @@ def thing_matches(sel, thing, ctx: Ctx, lki: bool = False) -> bool:
         return isinstance(thing, Obj) and ctx.source is not None and ctx.source.attached_to == thing.id
     if isinstance(sel, n.You):
         return isinstance(thing, Player) and thing.index == ctx.controller
-    if isinstance(sel, n.OneOf):
-        return any(thing_matches(i, thing, ctx) for i in sel.items)
+    if isinstance(sel, n.OneOf):  # "~ or another creature": each item as it last existed (CR 603.10a)
+        return any(thing_matches(i, thing, ctx, lki) for i in sel.items)
     if isinstance(sel, n.OneOrMore):
         return matches(sel.filter, thing, ctx, lki)
     if isinstance(sel, (n.Each, n.Chosen)):
         return matches(sel.filter, thing, ctx, lki)
     if isinstance(sel, (n.Filter, n.AnyOf, n.AnyTarget)):
         return matches(sel, thing, ctx, lki)
-    return False
+    # any other subject ("defending player", "that player" …) is what it selects now; a selector
+    # this runtime does not know raises Unsupported there, never matching nothing in silence
+    return any(x is thing for x in select(sel, ctx))
 
 
 def _obj(g, ev, key="obj_ref"):
@@ -190,4 +192,4 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         return thing_matches(e.player, g.players[ev.get("player_idx")], ctx) and thing_matches(
             e.what, _obj(g, ev), ctx)
-    return False
+    raise Unsupported(f"the trigger event {type(e).kind!r} (the runtime has no such event)")

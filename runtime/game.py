@@ -76,6 +76,8 @@ class Game(State):
         to = own_replacement(self, obj, frm, to)
         if not (frm == "stack" and to == "battlefield"):
             obj.chosen.pop("cast_from", None)  # a new object was not cast (CR 400.7)
+        if frm == "stack":
+            obj.chosen.pop("spell_grants", None)  # abilities given to the spell: read as it entered
         if frm == "battlefield":
             # last known information (CR 608.2h); Auras left attached to it go in the next SBA check
             self.lki[obj.id] = (obj.zcc + 1, self._snapshot(obj))
@@ -315,6 +317,8 @@ class Game(State):
                   before=before)
 
     def remove_counters(self, obj: Obj, counter: str, amount: int) -> bool:
+        if amount <= 0:  # "remove X counters" with X = 0: nothing to remove (it crashed with KeyError)
+            return True
         if obj.counters.get(counter, 0) < amount:
             return False
         obj.counters[counter] -= amount

@@ -18,6 +18,7 @@ from .library import BASICS, CardLibrary, ok_card_names
 from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
 from .stack.mana import mana_plan
 from .state import ZONES
+from .triggers import functions_in
 
 COLOR_LAND = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
@@ -100,13 +101,20 @@ def legal_actions(g: Game, pi: int) -> list:
             continue
         if (instant_speed(o.card) or sorcery_timing(g, pi)) and mana_plan(g, pi, o.card.mana_cost) is not None:
             actions.append(("cast", o))
-    for o in g.on_battlefield():
-        if g.controller_of(o) != pi:
-            continue
+    for oid in p.graveyard:  # "You may cast ~ from your graveyard" (stack/permissions.py checks it)
+        o = g.objects[oid]
+        if any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
+               for a in o.card.abilities) and (instant_speed(o.card) or sorcery_timing(g, pi)):
+            actions.append(("cast", o))
+    mine = [o for o in g.on_battlefield() if g.controller_of(o) == pi]
+    mine += [g.objects[oid] for oid in p.graveyard if any(  # abilities that function there (CR 113.6m)
+        isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in g.objects[oid].card.abilities)]
+    for o in mine:
         for i, ab in enumerate(activated_abilities(g, o)):
             if is_mana_ability(ab):
                 continue
-            mana = tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols if s != "T")
+            mana = tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
+                         if isinstance(s, str) and s != "T")
             if not mana or mana_plan(g, pi, mana) is not None:
                 actions.append(("activate", o, i))
     return actions
@@ -150,7 +158,7 @@ def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | N
                     if act[0] == "land":
                         play_land(g, pi, act[1])
                     elif act[0] == "cast":
-                        cast(g, pi, act[1])
+                        cast(g, pi, act[1], from_zone=act[1].zone)
                     else:
                         activate(g, pi, act[1], act[2])
                     turns.after_action(g, pi)

@@ -49,7 +49,7 @@ def entering(g, obj, ctrl: int, tapped: bool) -> Entering:
     """Apply the replacements of `obj` that modify how it enters under `ctrl`'s control."""
     entry = Entering(tapped)
     ctx = Ctx(g, ctrl, obj, x=obj.x)
-    for ab in obj.card.abilities:
+    for ab in list(obj.card.abilities) + _granted_to_spell(obj):
         if isinstance(ab, n.Replacement):
             if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
                 continue
@@ -65,6 +65,15 @@ def entering(g, obj, ctrl: int, tapped: bool) -> Entering:
     if "planeswalker" in obj.card.types and isinstance(obj.card.card.loyalty, int):
         counters["loyalty"] = obj.card.card.loyalty
     return entry
+
+
+def _granted_to_spell(obj) -> list:
+    """Abilities an effect gave the permanent spell that is now entering (Bloodlord of Vaasgoth:
+    'it gains bloodthirst 3'): they apply as it enters, added to its own (M12 FAQ: instances of
+    bloodthirst are cumulative). A card put onto the battlefield without being cast has none."""
+    if obj.zone != "stack":
+        return []
+    return [k for zcc, kws in obj.chosen.get("spell_grants", []) if zcc == obj.zcc for k in kws]
 
 
 @enters("enters_tapped")

@@ -45,7 +45,9 @@ def _once(g) -> bool:
             if ch.toughness <= 0:
                 to_graveyard.append((o, "toughness 0 or less (704.5f)"))
                 continue
-            if o.damage >= ch.toughness or o.deathtouch_damage and o.damage > 0:
+            # deathtouch: any damage from such a source since the last check, also as -1/-1
+            # counters from one with infect or wither, which mark no damage (CR 704.5h, 702.2b)
+            if o.damage >= ch.toughness or o.deathtouch_damage:
                 to_destroy.append((o, "lethal damage (704.5g)" if o.damage >= ch.toughness else "deathtouch (704.5h)"))
                 continue
         if "planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
@@ -58,7 +60,8 @@ def _once(g) -> bool:
                 continue
         if "Equipment" in ch.subtypes and o.attached_to is not None:
             host = g.objects.get(o.attached_to)
-            if host is None or host.zone != "battlefield" or "creature" not in g.chars(host).types:
+            if host is None or host.zone != "battlefield" or "creature" not in g.chars(host).types \
+                    or protected_from(g, g.chars(host), o, ch):  # "can't be equipped" by it (CR 702.16e)
                 unattach.append(o)
         if "Saga" in ch.subtypes and _saga_done(g, o, ch):
             to_sacrifice.append((o, "Saga past its last chapter (704.5s)"))
@@ -70,6 +73,8 @@ def _once(g) -> bool:
             o.counters["-1/-1"] -= k
             g.changed()
             done = True
+    for o in g.on_battlefield():  # "since the last time state-based actions were checked" (CR 704.5h)
+        o.deathtouch_damage = False
     legend = {}
     for o in g.on_battlefield():
         ch = g.chars(o)
@@ -97,7 +102,8 @@ def _once(g) -> bool:
                 if o.zone == "battlefield":
                     g.emit("sba", obj=o.label(), rule=why)
                     g.destroy(o, cause="sba")
-        for o in unattach:
+        for o in unattach:  # it stays on the battlefield, unattached (CR 704.5n)
+            g.emit("sba", obj=o.label(), rule="Equipment attached illegally (704.5n)")
             o.attached_to = None
             g.changed()
     return done

@@ -228,6 +228,7 @@ class Runner:
         agent.pay.extend(a.get("pay", []))
         agent.x.extend(a.get("choose_x", []))
         agent.targets.extend(a.get("trigger_targets", []))
+        agent.colors.extend(a.get("colors", []))
         g.coins.extend(a.get("coins", []))  # how the coins flipped while this action runs land
         for objs in a.get("choose", []):
             agent.objects.append(objs if isinstance(objs, list) else [objs])
@@ -238,7 +239,7 @@ class Runner:
             cast(g, pi, obj, targets, a.get("x"), sac, from_zone=a.get("from", "hand"))
             turns.after_action(g, pi)
         elif kind == "activate":
-            obj = self.find(a["card"], "battlefield")
+            obj = self.find(a["card"], a.get("from", "battlefield"))
             sac = [self.find(s, "battlefield") for s in a["sacrifice"]] if "sacrifice" in a else None
             activate(g, pi, obj, a.get("index", 0), self._targets(a), a.get("x"), sac)
             turns.after_action(g, pi)

@@ -56,6 +56,11 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         if not things:
             return 0
         obj = things[0]
+        if isinstance(obj, StackRef):  # "that spell's mana value"
+            obj = obj.item.source
+        if not isinstance(obj, Obj):  # e.g. "that card's mana value" read as the targeted player's
+            raise Unsupported(f"the {a.stat.replace('_', ' ')} of a {type(obj).__name__.lower()} "
+                              f"({type(a.what).kind} means a {type(obj).__name__.lower()} here)")
         return stat(obj, a.stat, g, lki=ctx.paid.get("sacrificed_chars") if a.what == n.It("sacrificed") else None)
     if isinstance(a, n.Plus):
         return a.plus + evaluate_amount(a.amount, ctx)
@@ -301,10 +306,12 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if set(f.not_types) & types or set(f.not_subtypes) & set(ch.subtypes) or set(f.not_colors) & set(ch.colors):
         return False
+    if "token" in f.not_types and obj.token:  # "nontoken" (CR 111.1)
+        return False
     if set(f.not_supertypes) & set(ch.supertypes):
         return False
     if f.controller:
-        c = g.controller_of(obj)
+        c = ch.controller if lki else g.controller_of(obj)  # who controlled it as it last existed (CR 603.10a)
         # "they": the acting player, whom the effect's context names as its controller
         if (f.controller in ("you", "they")) != (c == ctx.controller):
             return False

@@ -133,6 +133,8 @@ TEMPLATES = {
     "trigger_removed": "{source} trigger removed: {reason}",
     "declined": "{player} declines",
     "coin_flip": "{player} flips a coin, calls {call}: {side}, {result} the flip",
+    "color_chosen": "{player} chooses {color}",
+    "divided": "{item} divides its damage: {shares}",
 }
 
 

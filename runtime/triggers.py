@@ -15,6 +15,7 @@ from .events import event_matches
 from .select import Ctx
 from .stack.targets import choose_targets, emit_targeted, targets_text
 from .state import Obj, StackItem
+from .stack.divide import announce_division, plan_division
 
 
 @attrs.define(eq=False)
@@ -42,8 +43,9 @@ _ZONES_CACHE: dict[int, tuple] = {}
 
 
 def functions_in(ability) -> set[str]:
-    """Zones a triggered ability works from (CR 113.6): the battlefield, unless it refers to its
-    card being in the graveyard (Vengeful Pharaoh, Chandra's Phoenix)."""
+    """Zones a triggered or activated ability works from (CR 113.6): the battlefield, unless it
+    refers to its card being in the graveyard or moves it out of there (Vengeful Pharaoh,
+    Chandra's Phoenix; "Exile ~ from your graveyard:", CR 113.6m)."""
     hit = _ZONES_CACHE.get(id(ability))
     if hit is not None and hit[0] is ability:
         return hit[1]
@@ -60,6 +62,8 @@ def _functions_in(ability) -> set[str]:
             return {"graveyard"}
         if isinstance(node, n.Move) and node.from_zone == "graveyard" and isinstance(node.what, n.Self_):
             return {"graveyard"}
+        if isinstance(node, n.ExileCost) and node.zone == "graveyard" and isinstance(node.what, n.Self_):
+            return {"graveyard"}  # "Exile ~ from your graveyard:" (CR 113.6m)
     return {"battlefield"}
 
 
@@ -167,6 +171,8 @@ def push_trigger(g, p):
             chosen = []
         else:
             chosen = choose_targets(g, p.controller, ab.targets, src)
+        division = plan_division(g, StackItem(0, p.controller, src, ab, False, chosen, 0, event=p.event,
+                                              label=src.label()))
     except IllegalAction:
         g.emit("trigger_removed", source=src.label(), reason="no legal targets")
         return
@@ -177,4 +183,5 @@ def push_trigger(g, p):
     g.changed()
     g.emit("trigger", source=src.label(), controller=g.players[p.controller].name,
            targets=targets_text(g, chosen))
+    announce_division(g, item, division)
     emit_targeted(g, item)

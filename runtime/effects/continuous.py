@@ -3,18 +3,22 @@ control, \"can't\", \"attacks each combat if able\". Each adds a ContEffect; cha
 layer order (CR 613)."""
 from __future__ import annotations
 
+import attrs
+
 from oraclec.compiler.ir import nodes as n
 
 from ..chars import ContEffect
 from ..errors import Unsupported
-from ..select import evaluate_amount
+from ..select import StackRef, evaluate_amount, select
+from ..state import Obj
 from .registry import handles, on_bf, players
 
 
 def _continuous(ctx, kind, data, duration, what=None, locked=True):
     g = ctx.game
     eff = ContEffect(kind, data, duration or "", g.tick(), ctx.controller,
-                     ctx.source.id if ctx.source is not None else None, ctx=ctx)
+                     ctx.source.id if ctx.source is not None else None, ctx=ctx,
+                     source_zcc=ctx.source.zcc if ctx.source is not None else None)
     if locked:
         eff.locked = [(o.id, o.zcc) for o in on_bf(what, ctx)]
     else:
@@ -46,9 +50,31 @@ def _become_copy(e, ctx):
     raise Unsupported("becoming a copy of another object (CR 707.2: copy effects, layer 1)")
 
 
+COLORS = ("white", "blue", "black", "red", "green")
+
+
 @handles("grant")
 def _grant(e, ctx):
-    _continuous(ctx, "grant", tuple(e.keywords), e.duration, e.what)
+    keywords = tuple(_choose_qualities(k, ctx) for k in e.keywords)
+    _continuous(ctx, "grant", keywords, e.duration, e.what)
+    for o in select(e.what, ctx):  # a spell ("whenever you cast a Vampire creature spell, it gains bloodthirst 3")
+        spell = o.item.source if isinstance(o, StackRef) else o
+        if isinstance(spell, Obj) and spell.zone == "stack":
+            spell.chosen.setdefault("spell_grants", []).append((spell.zcc, keywords))
+
+
+def _choose_qualities(kw, ctx):
+    """"Protection from the color of your choice": the controller chooses the color as the effect
+    resolves (an agent decision), and the keyword granted is protection from that color."""
+    if not isinstance(kw, n.KeywordAbility) or not any(
+            isinstance(a, n.Condition) and a.test == "chosen_color" for a in kw.args):
+        return kw
+    g = ctx.game
+    color = g.agents[ctx.controller].choose_color(g, ctx.controller, COLORS)
+    g.emit("color_chosen", player=g.players[ctx.controller].name, color=color)
+    args = tuple(n.Filter(colors=(color,)) if isinstance(a, n.Condition) and a.test == "chosen_color" else a
+                 for a in kw.args)
+    return attrs.evolve(kw, args=args)
 
 
 @handles("gain_control")

@@ -1,6 +1,8 @@
 """Damage: dealing it (CR 120), fighting (CR 701.12) and preventing it (CR 615)."""
 from __future__ import annotations
 
+from oraclec.compiler.ir import nodes as n
+
 from ..errors import Unsupported
 from ..chars import ContEffect
 from ..select import evaluate_amount, select
@@ -20,7 +22,11 @@ def _damage(e, ctx):
     src_chars = g.chars(src)
     recipients = [t for t in select(e.to, ctx) if isinstance(t, (Obj, Player))]
     recipients = [t for t in recipients if isinstance(t, Player) or t.zone == "battlefield"]
-    if e.divided == "evenly" and recipients:
+    division = ctx.paid.get("division")
+    if e.divided and division is not None and isinstance(e.to, n.TargetRef):
+        # announced as it was put on the stack (CR 601.2d): a target gone keeps its share
+        shares = [division.get(ref_of(r), 0) for r in recipients]
+    elif e.divided == "evenly" and recipients:
         shares = [amount // len(recipients)] * len(recipients)
     elif e.divided == "as_you_choose" and recipients:
         shares = g.agents[ctx.controller].divide(g, ctx.controller, amount, recipients)

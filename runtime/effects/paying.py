@@ -8,7 +8,7 @@ from oraclec.compiler.ir import nodes as n
 
 from ..errors import Unsupported
 from ..select import all_matching, evaluate_amount, matches
-from ..stack.mana import mana_plan, pay_mana
+from ..stack.mana import mana_plan, pay_mana, symbols_now
 from ..state import Obj
 from .registry import handles, objs, players, run_effect
 
@@ -25,11 +25,12 @@ def _unless(e, ctx):
                 return
         run_effect(e.effect, ctx)
         return
+    symbols = symbols_now(e.cost.symbols, ctx)  # "unless they pay {X}, where X is its mana value"
     for p in players(e.player, ctx):
-        plan = mana_plan(g, p.index, tuple(e.cost.symbols))
-        if plan is not None and g.agents[p.index].choose_pay(g, p.index, e.cost.symbols):
+        plan = mana_plan(g, p.index, symbols)
+        if plan is not None and g.agents[p.index].choose_pay(g, p.index, symbols):
             pay_mana(g, p.index, plan)
-            g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in e.cost.symbols))
+            g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in symbols))
             return
     run_effect(e.effect, ctx)
 
@@ -68,15 +69,16 @@ def _pay(e, ctx):
             g.lose_life(p, amount)
             ctx.you_did = True
         return
+    symbols = symbols_now(e.cost.symbols, ctx)
     for p in players(e.player, ctx):
         x = 0
-        if "X" in e.cost.symbols:
+        if "X" in symbols:
             x = g.agents[p.index].choose_x(g, p.index, ctx.source)
-        plan = mana_plan(g, p.index, tuple(e.cost.symbols), x)
-        if plan is None or not g.agents[p.index].choose_pay(g, p.index, e.cost.symbols):
+        plan = mana_plan(g, p.index, symbols, x)
+        if plan is None or not g.agents[p.index].choose_pay(g, p.index, symbols):
             ctx.you_did = False
             return
         pay_mana(g, p.index, plan)
         ctx.x = x
         ctx.you_did = True
-        g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in e.cost.symbols), x=x)
+        g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in symbols), x=x)

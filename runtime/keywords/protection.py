@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
+from ..errors import Unsupported
 from ..select import Ctx, matches
 
 
@@ -15,7 +16,8 @@ def protects(g, quality, source, sc) -> bool:
         return bool(set(quality.colors) & set(sc.colors))
     if isinstance(quality, n.Filter):
         return matches(quality, source, Ctx(g, sc.controller, source))
-    return False
+    # (a granted "color of your choice" is chosen as the effect resolves: effects/continuous.py)
+    raise Unsupported(f"protection from {getattr(quality, 'test', type(quality).__name__)} (a quality not yet chosen)")
 
 
 def protected_from(g, ch, source, sc) -> bool:

@@ -6,6 +6,7 @@ the reason and leaves the game as it was."""
 from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
+from oraclec.compiler.ir.json import walk
 
 from ..conditions import evaluate_condition
 from ..effects import run_effect
@@ -16,6 +17,8 @@ from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
 from .costs import cost_changes, plan_costs, pay_costs
+from .divide import announce_division, plan_division
+from .permissions import check_activation_zone, check_cast_from
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
 
 
@@ -85,8 +88,7 @@ def check_restrictions(g, pi: int, obj: Obj, restrictions, rule: str) -> None:
 def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand"):
     """Cast a spell (CR 601)."""
     has_priority(g, pi)
-    if obj.zone != from_zone or (from_zone == "hand" and obj.owner != pi):
-        raise IllegalAction(f"{obj.label()} is not in your hand")
+    check_cast_from(g, pi, obj, from_zone)  # from the hand, or where an effect allows (CR 601.3)
     if "land" in obj.card.types:
         raise IllegalAction("lands are played, not cast", "305.9")
     if not instant_speed(obj.card) and not sorcery_timing(g, pi):
@@ -94,18 +96,18 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.CastOnly):
             check_restrictions(g, pi, obj, ab.effect.restrictions, "601.3")
-    if x is None and "X" in obj.card.mana_cost:
-        x = g.agents[pi].choose_x(g, pi, obj)
+    additional = [c for ab in obj.card.abilities if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost)
+                  for c in ab.effect.cost]
+    if x is None and ("X" in obj.card.mana_cost or mentions_x(additional)):
+        x = g.agents[pi].choose_x(g, pi, obj)  # X is announced (CR 601.2b), also "sacrifice X lands"
     x = x or 0
     specs = spell_target_specs(obj)
     chosen = choose_targets(g, pi, specs, obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x, chosen)
-    costs = [n.ManaCost(tuple(symbols))] if symbols else []
-    for ab in obj.card.abilities:
-        if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost):
-            costs.extend(ab.effect.cost)
+    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + additional
     steps = plan_costs(g, pi, obj, costs, x, paid)
+    division = plan_division(g, StackItem(0, pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label()))
     # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
     obj.x = x
     item = StackItem(g.new_id(), pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
@@ -121,9 +123,16 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     pay_costs(g, pi, steps, item.paid)
     g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
            targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
+    announce_division(g, item, division)
     emit_targeted(g, item)
     g.passes = 0
     return item
+
+
+def mentions_x(costs) -> bool:
+    """Whether costs have an X the player announces: {X} in mana, or "Sacrifice X …" and the like."""
+    return any((isinstance(node, n.ManaCost) and "X" in node.symbols) or isinstance(node, n.X)
+               for c in costs for node in walk(c))
 
 
 def _spell_ability(obj: Obj):
@@ -156,8 +165,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     mana = is_mana_ability(ab)
     if not mana:
         has_priority(g, pi)
-    if obj.zone != "battlefield" or g.controller_of(obj) != pi:
-        raise IllegalAction(f"you don't control {obj.label()}", "602.2")
+    check_activation_zone(g, pi, obj, ab)  # where it functions, by whoever controls it there (CR 113.6m)
     if "activate_abilities" in g.chars(obj).cant:
         raise IllegalAction(f"{obj.label()}'s activated abilities can't be activated")
     loyalty = any(isinstance(c, n.LoyaltyCost) for c in ab.cost)
@@ -172,12 +180,13 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
         if r == "exhaust" and obj.chosen.get(f"exhausted_{index}"):
             raise IllegalAction("an exhaust ability is activated only once", "702.177")
     check_restrictions(g, pi, obj, ab.restrictions, "602.5b")
-    if x is None and any(isinstance(c, n.ManaCost) and "X" in c.symbols for c in ab.cost):
+    if x is None and mentions_x(ab.cost):  # "{X}{R}:" or "Sacrifice X creatures:" (CR 601.2b, 602.2b)
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0
     chosen = choose_targets(g, pi, ab.targets, obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     steps = plan_costs(g, pi, obj, ab.cost, x, paid)
+    division = plan_division(g, StackItem(0, pi, obj, ab, False, chosen, x, label=obj.label()))
     if loyalty:
         obj.chosen["loyalty_turn"] = g.turn
     if "once_each_turn" in ab.restrictions:
@@ -194,6 +203,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     g.changed()
     g.emit("activate", player=g.players[pi].name, source=obj.label(), index=index,
            targets=targets_text(g, chosen))
+    announce_division(g, item, division)
     emit_targeted(g, item)
     g.passes = 0
     return item

@@ -10,7 +10,7 @@ from ..errors import IllegalAction, Unsupported
 from ..keywords.haste import can_tap
 from ..select import Ctx, StackRef, evaluate_amount, matches
 from ..state import Obj, StackItem
-from .mana import mana_plan, pay_mana
+from .mana import mana_plan, pay_mana, symbols_now
 
 
 def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int, targets: list | None = None) -> list:
@@ -33,7 +33,9 @@ def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int, targets: list | No
         if not evaluate_condition(ab.condition, ctx):
             continue
         times = evaluate_amount(ab.effect.per, ctx) if ab.effect.per is not None else 1
-        (more if ab.effect.more else less).extend(list(ab.effect.mana) * max(times, 0))
+        # a symbol, or an amount of generic mana ("costs {X} less, where X is your devotion to …")
+        mana = [s if isinstance(s, str) else str(max(evaluate_amount(s, ctx), 0)) for s in ab.effect.mana]
+        (more if ab.effect.more else less).extend(mana * max(times, 0))
     out = list(symbols) + more  # increases first, then reductions (CR 601.2f)
     generic = sum(int(s) for s in out if s.isdigit())
     rest = [s for s in out if not s.isdigit()]
@@ -47,13 +49,32 @@ def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int, targets: list | No
     return ([str(generic)] if generic else []) + rest
 
 
+def _count(amount, ctx: Ctx) -> int:
+    """How many objects a cost names: a number, or an amount ("Sacrifice X creatures": the X
+    chosen as the cost was announced, CR 601.2b)."""
+    return max(evaluate_amount(amount, ctx), 0)
+
+
+def _allowed(picked, cands, count: int, verb: str) -> list:
+    """The objects chosen to pay a cost must be ones the cost allows, as many as it asks for
+    (CR 601.2h: a cost is paid in full or not at all): Fling sacrifices a creature, never a land."""
+    picked = list(picked)
+    for o in picked:
+        if not any(o is c for c in cands):
+            raise IllegalAction(f"{o.label()} can't be chosen to {verb} for this cost", "601.2h")
+    if len(picked) != count or len({o.id for o in picked}) != len(picked):
+        raise IllegalAction(f"this cost asks to {verb} exactly {count}", "601.2h")
+    return picked
+
+
 def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
     """Check every cost can be paid and decide how; returns a list of steps to pay."""
     steps = []
     mana = []
     for c in costs:
         if isinstance(c, n.ManaCost):
-            mana.extend(c.symbols if "T" not in c.symbols else [s for s in c.symbols if s != "T"])
+            symbols = symbols_now(c.symbols, Ctx(g, pi, source, x=x))
+            mana.extend(s for s in symbols if s != "T")
             if "T" in c.symbols:
                 c = n.TapCost()
             else:
@@ -75,13 +96,13 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                 steps.append(("sacrifice", [source]))
             else:
                 f = c.what.filter if isinstance(c.what, n.Chosen) else c.what
-                count = c.what.count if isinstance(c.what, n.Chosen) else 1
-                ctx = Ctx(g, pi, source)
+                ctx = Ctx(g, pi, source, x=x)
+                count = _count(c.what.count, ctx) if isinstance(c.what, n.Chosen) else 1
                 cands = [o for o in g.on_battlefield() if g.controller_of(o) == pi and matches(f, o, ctx)]
                 if len(cands) < count:
                     raise IllegalAction("nothing to sacrifice", "601.2h")
                 picked = paid.get("sacrifice") or g.agents[pi].choose_objects(g, pi, "sacrifice", cands, count, count)
-                steps.append(("sacrifice", picked))
+                steps.append(("sacrifice", _allowed(picked, cands, count, "sacrifice")))
         elif isinstance(c, n.DiscardCost) and isinstance(c.what, n.Self_):
             # channel: "Discard ~" is paid from the hand, and this runtime activates abilities of
             # permanents only
@@ -90,12 +111,12 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             ctx = Ctx(g, pi, source)
             hand = [g.objects[i] for i in g.players[pi].hand if g.objects[i] is not source
                     and matches(c.what, g.objects[i], ctx)]  # "Discard a creature card"
-            count = c.count if isinstance(c.count, int) else 1
+            count = _count(c.count, Ctx(g, pi, source, x=x))
             if len(hand) < count:
                 raise IllegalAction("not enough cards to discard")
             picked = g.rng.sample(hand, count) if c.random else g.agents[pi].choose_objects(
                 g, pi, "discard", hand, count, count)
-            steps.append(("discard", picked))
+            steps.append(("discard", _allowed(picked, hand, count, "discard")))
         elif isinstance(c, n.TapOtherCost):
             ctx = Ctx(g, pi, source)
             f = c.what.filter if isinstance(c.what, n.Chosen) else c.what
@@ -104,7 +125,7 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                 raise IllegalAction("nothing untapped to tap")
             steps.append(("tap_other", g.agents[pi].choose_objects(g, pi, "tap", cands, 1, 1)))
         elif isinstance(c, n.RemoveCountersCost):
-            count = c.count if isinstance(c.count, int) else 1
+            count = _count(c.count, Ctx(g, pi, source, x=x))
             if source.counters.get(c.counter, 0) < count:
                 raise IllegalAction(f"not enough {c.counter} counters")
             steps.append(("remove_counters", source, c.counter, count))
@@ -117,19 +138,22 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             if isinstance(c.what, n.Self_):
                 steps.append(("return", [source]))
             else:
-                ctx = Ctx(g, pi, source)
+                ctx = Ctx(g, pi, source, x=x)
                 cands = [o for o in g.on_battlefield() if g.controller_of(o) == pi and matches(c.what.filter, o, ctx)]
-                count = c.what.count if isinstance(c.what.count, int) else 1
+                count = _count(c.what.count, ctx)
                 if len(cands) < count:
                     raise IllegalAction("nothing to return", "601.2h")
-                steps.append(("return", g.agents[pi].choose_objects(g, pi, "return", cands, count, count)))
+                picked = g.agents[pi].choose_objects(g, pi, "return", cands, count, count)
+                steps.append(("return", _allowed(picked, cands, count, "return")))
         elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_) and c.zone == "graveyard":
-            raise Unsupported("an ability activated from the graveyard ('Exile ~ from your graveyard')")
+            if source.zone != "graveyard":  # (the ability functions only there, CR 113.6m)
+                raise IllegalAction(f"{source.label()} is not in your graveyard", "113.6m")
+            steps.append(("exile", [source]))
         elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_):
             steps.append(("exile", [source]))  # "Exile ~:" (CR 602.2b: a cost of the permanent itself)
         elif isinstance(c, n.ExileCost):
-            count = c.count if isinstance(c.count, int) else 1
-            ctx = Ctx(g, pi, source)
+            ctx = Ctx(g, pi, source, x=x)
+            count = _count(c.count, ctx)
             # from the zone its filter names: your graveyard, or your hand ("Exile a blue card from your hand")
             zone = getattr(c.what, "zone", "") or "graveyard"
             if zone not in ("graveyard", "hand"):
@@ -137,9 +161,10 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             gy = [g.objects[i] for i in getattr(g.players[pi], zone) if matches(c.what, g.objects[i], ctx)]
             if len(gy) < count:
                 raise IllegalAction(f"not enough cards in your {zone}")
-            steps.append(("exile", g.agents[pi].choose_objects(g, pi, "exile", gy, count, count)))
+            picked = g.agents[pi].choose_objects(g, pi, "exile", gy, count, count)
+            steps.append(("exile", _allowed(picked, gy, count, "exile")))
         else:
-            raise IllegalAction(f"unsupported cost {type(c).kind}")
+            raise Unsupported(f"the cost {type(c).kind!r}")  # (never an illegal action in silence)
     if mana:
         plan = mana_plan(g, pi, tuple(mana), x)
         if plan is None:

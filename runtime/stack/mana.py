@@ -37,6 +37,12 @@ def mana_sources(g, pi: int):
     return out
 
 
+def symbols_now(symbols, ctx) -> tuple:
+    """Mana symbols with the computed ones made numbers: "{X}, where X is its mana value" is an
+    amount of generic mana, worked out as the cost is paid."""
+    return tuple(s if isinstance(s, str) else str(max(evaluate_amount(s, ctx), 0)) for s in symbols)
+
+
 def mana_plan(g, pi: int, symbols, x: int = 0):
     """Which pool mana and which sources pay `symbols`; None if they can't (no change made)."""
     pool = list(g.players[pi].pool)
