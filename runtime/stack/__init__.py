@@ -4,6 +4,8 @@
     mana.py      mana sources, a plan that pays a cost, paying it (CR 106)
     costs.py     total cost, checking and paying costs (CR 601.2f-h, 602.2b)
     casting.py   casting spells, playing lands, activating abilities, timing (CR 601, 305, 602)
+    permissions.py  where a card may be cast from, where an ability is activated (CR 601.3, 113.6m)
+    divide.py    damage divided among targets, announced as it is put on the stack (CR 601.2d)
     resolve.py   resolving the top of the stack (CR 608)
 
 Triggered abilities are put on the stack by triggers.py (CR 603.3)."""

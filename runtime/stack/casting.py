@@ -129,10 +129,20 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     return item
 
 
+_X_COSTS: dict[int, tuple] = {}
+
+
 def mentions_x(costs) -> bool:
     """Whether costs have an X the player announces: {X} in mana, or "Sacrifice X …" and the like."""
-    return any((isinstance(node, n.ManaCost) and "X" in node.symbols) or isinstance(node, n.X)
-               for c in costs for node in walk(c))
+    return any(_cost_has_x(c) for c in costs)
+
+
+def _cost_has_x(c) -> bool:
+    hit = _X_COSTS.get(id(c))
+    if hit is None or hit[0] is not c:
+        has = any((isinstance(node, n.ManaCost) and "X" in node.symbols) or isinstance(node, n.X) for node in walk(c))
+        hit = _X_COSTS[id(c)] = (c, has)
+    return hit[1]
 
 
 def _spell_ability(obj: Obj):

@@ -19,9 +19,7 @@ def plan_division(g, item: StackItem) -> list:
     when the damage cannot give each target at least one (CR 601.2d). Asked before any cost is paid."""
     out = []
     for effect, offset in _effects(item):
-        for node in walk(effect):
-            if not (isinstance(node, n.DealDamage) and node.divided and isinstance(node.to, n.TargetRef)):
-                continue
+        for node in _divided(effect):
             i = offset + node.to.index
             refs = item.targets[i] if i < len(item.targets) else []
             things = [thing_of(g, r) for r in refs]
@@ -48,6 +46,19 @@ def announce_division(g, item: StackItem, plan: list) -> None:
         item.paid.setdefault("division", {}).update(zip(refs, shares))
         things = [thing_of(g, r) for r in refs]
         g.emit("divided", item=item.label, shares=", ".join(f"{g.label(t)} {a}" for t, a in zip(things, shares)))
+
+
+_DIVIDED: dict[int, tuple] = {}
+
+
+def _divided(effect) -> list:
+    """The effect's damage divided among targets (looked up once per effect)."""
+    hit = _DIVIDED.get(id(effect))
+    if hit is None or hit[0] is not effect:
+        nodes = [x for x in walk(effect)
+                 if isinstance(x, n.DealDamage) and x.divided and isinstance(x.to, n.TargetRef)]
+        hit = _DIVIDED[id(effect)] = (effect, nodes)
+    return hit[1]
 
 
 def _effects(item: StackItem):
