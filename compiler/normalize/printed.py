@@ -1,0 +1,75 @@
+"""The layout of printed text as card databases hold it (MTGJSON foreignData, Scryfall
+printed_text, Gatherer's printed English): lines run together, a line broken after an em dash,
+the other face's type line and text below a modal double-faced card's own. These are not wordings
+(nothing in them is outdated rules text), so they are repaired here, before the wording table
+runs, and nothing is noted for lint. Today's Oracle text and current Japanese never have them."""
+from __future__ import annotations
+
+import re
+
+from .common import Rewriter
+
+# "…enters the battlefield tapped.{T}: Add {U} or {R}." / "…(…)When you cycle…": a sentence that
+# ends and the next ability that starts with no line break between them (a printed sentence is
+# followed by a space; an Oracle line break was lost)
+EN_RUN_TOGETHER = re.compile(r"(?<=[a-z0-9})][.)])(?=[{A-Z\[])")
+# 「…戦場に出る。{T}：…」: a cost after a sentence begins an ability of its own
+JA_COST_AFTER = re.compile(r"(?<=[。）])(?=(?:\{[^}\n]+\}(?:[,、] ?)?)+ ?[：:])")
+# 「…（…。）プレイヤー１人を…」: what follows a reminder text is the next ability
+JA_AFTER_REMINDER = re.compile(r"(?<=。）)(?=[^\n。、）」])")
+# 「エンチャント（クリーチャー）エンチャントしている…」: the enchant keyword is a line of its own
+JA_AFTER_ENCHANT = re.compile(r"(?m)(^エンチャント（[^（）\n]{1,20}）)(?=[^\n（）])")
+# 「装備 {1} ({1}：…行う。）」: a reminder opened by a half-width parenthesis
+JA_HALF_OPEN_REMINDER = re.compile(r"\(([^()（）\n]*。)）")
+# 「狂喜１ （…置かれた状態で戦場に出る）」: a reminder text whose sentence lost its 。
+JA_REMINDER_NO_STOP = re.compile(r"（([^（）\n。]{12,}[るいだ])）(?=\n|\Z)")
+# "Evoke—\nExile a red card from your hand.": a keyword's cost broken after its dash
+DASH_BREAK = re.compile(r"(?<=[—―])\n")
+# the other face of a modal double-faced card below this face's text: its type line, then its
+# text or mana cost (「…\n土地\n{T}：{B}を加える。」, "…\nLand\n{T}: Add {B}.")
+_TYPES_EN = r"(?:Land|Instant|Sorcery|Creature|Artifact|Enchantment|Planeswalker|Legendary [A-Z][a-z]+)"
+_TYPES_JA = r"(?:土地|インスタント|ソーサリー|クリーチャー|アーティファクト|エンチャント|プレインズウォーカー|伝説の[^\n]{1,12})"
+EN_OTHER_FACE = re.compile(r"\n%s(?: — [^\n]*)?\n[\s\S]*\Z" % _TYPES_EN)
+JA_OTHER_FACE = re.compile(r"\n%s(?: ?[―—] ?[^\n]*)?\n[\s\S]*\Z" % _TYPES_JA)
+# a basic land's printed text box is its big mana symbol, read as the letter ("U")
+EN_BASIC_SYMBOL = re.compile(r"\A\s*[WUBRG]\s*\Z")
+
+
+def layout_en(r: Rewriter, name: str = "") -> None:
+    if not r.text:
+        return
+    r.sub(EN_BASIC_SYMBOL, "")
+    r.sub(EN_OTHER_FACE, "", needle="\n")
+    r.sub(DASH_BREAK, "", needle="—\n")
+    r.sub(EN_RUN_TOGETHER, "\n")
+    # (not the card's own name: "Morbid Hunger deals 3 damage …")
+    r.sub(_ability_word_no_dash_en(),
+          lambda m: m.group(0) if name and r.text.startswith(name, m.start()) else m.group(1) + " — ")
+
+
+
+def layout_ja(r: Rewriter) -> None:
+    if not r.text:
+        return
+    r.translate({"･": "・", "\u2014": "\u2015"})
+    r.sub(JA_OTHER_FACE, "", needle="\n")
+    r.sub(DASH_BREAK, "", needle="―\n")
+    r.sub(JA_COST_AFTER, "\n", needle="。")
+    r.sub(JA_AFTER_REMINDER, "\n", needle="。）")
+    r.sub(JA_HALF_OPEN_REMINDER, r"（\1）", needle="(")
+    r.sub(JA_REMINDER_NO_STOP, r"（\1。）", needle="（")
+    r.sub(JA_AFTER_ENCHANT, lambda m: m.group(1) + "\n", needle="エンチャント（")
+
+
+_AW: dict = {}
+
+
+def _ability_word_no_dash_en() -> re.Pattern:
+    """"Hellbent {1}{R}, {T}: …", "Grandeur Discard another card …": an ability word printed in
+    italics whose dash the database lost."""
+    if "en" not in _AW:
+        from ..tables.vocab import ability_words
+
+        words = "|".join(sorted((re.escape(en) for en, _ja in ability_words()), key=len, reverse=True))
+        _AW["en"] = re.compile(r"(?m)^(%s) (?![—-])(?=[{A-Z])" % words)
+    return _AW["en"]
