@@ -28,6 +28,7 @@ CODES: dict[str, tuple[str, str]] = {
     "O219": ("outdated: unblockable / attacking doesn't cause it to tap → can't be blocked / vigilance", "CR 509.1b"),
     "O220": ("outdated: at end of turn → at the beginning of the end step", "CR 513"),
     "O221": ("outdated: add {1} → add {C}", "CR 106.1b"),
+    "O223": ("outdated: target creature or player / クリーチャー１体かプレイヤー１人 → any target / １つ", "CR 115.4"),
     "O222": ("outdated English templating (countered by spells or abilities, discard from hand, any one)", ""),
     "T301": ("reminder text contradicts its keyword", "CR 207.2 (reminder text), CR 702"),
     "T302": ("intervening if written where it does not intervene", "CR 603.4"),

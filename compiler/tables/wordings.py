@@ -94,6 +94,7 @@ R_END_STEP = "CR 513 (end step); 'at the beginning of the end step' since the M1
 R_COLORLESS = "CR 106.1b, CR 107.4c ({C}); Oath of the Gatewatch (2016)"
 R_OLD_EN = "Oracle templating: 'can't be countered' (2014), discard without 'from his or her hand', 'target' for 'any one'"
 R_JA_OLD = "Japanese templating: grant with 「…の修整を受け、…」, 「数」 for 「総数」, no 「いずれかの」 for \"a\""
+R_ANY_TARGET = "CR 115.4 (any target: a creature, player, planeswalker or battle); Dominaria (2018)"
 N = "[0-9０-９]+|[XＸ]"  # a count in printed (full-width) or normalized digits
 
 WORDINGS: tuple[Wording, ...] = (
@@ -160,6 +161,11 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O220", "en", r"\bat (?:the )?end of (?:the )?turn\b", ((2009, "at the beginning of the next end step"),), R_END_STEP, flags=I),
     Wording("O220", "en", r"\buntil the end of the turn\b", ((1998, "until end of turn"),), R_END_STEP, flags=I),
     Wording("O221", "en", r"\b(adds?) \{([1-9])\}", ((2016, lambda m: m.group(1) + " " + "{C}" * int(m.group(2))),), R_COLORLESS, flags=I),
+    Wording("O223", "en", r"\b(another )?target creature or player\b",
+            ((2018, lambda m: "another target" if m.group(1) else "any target"),), R_ANY_TARGET, flags=I),
+    Wording("O223", "en", r"\b(any number of|one or two|one, two, or three) target creatures and/or players\b",
+            ((2018, r"\1 targets"),), R_ANY_TARGET, flags=I),
+    Wording("O222", "en", r"\b(discard (?:a|an|one|two|three|X|\d+) [^.:,\n]*?cards?) from your hand\b", ((1999, r"\1"),), R_OLD_EN, flags=I),
     Wording("O222", "en", r"\bcan't be countered by spells or abilities\b", ((2014, "can't be countered"),), R_OLD_EN, flags=I),
     Wording("O222", "en", r"\b(can|does|do|is|are)not\b|\b(does|do|is|are) not\b(?! only\b)",
             ((1999, lambda m: _nt(m.group(1) or m.group(2))),), R_OLD_EN, flags=I),
@@ -229,6 +235,7 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O220", "ja", r"(?<![^\n])ターン終了時に、"
 , ((2009, "終了ステップの開始時に、"),), R_END_STEP),
     Wording("O220", "ja", r"(?<=[、。])ターン終了時に、?", ((2009, "次の終了ステップの開始時に、"),), R_END_STEP),
+    Wording("O223", "ja", rf"クリーチャー({N})体かプレイヤー({N})人を対象と", ((2018, "１つを対象と"),), R_ANY_TARGET),
     Wording("O221", "ja", r"\{([1-9])\}を加え", ((2016, lambda m: "{C}" * int(m.group(1)) + "を加え"),), R_COLORLESS),
 )
 
