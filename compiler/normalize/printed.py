@@ -59,9 +59,33 @@ def layout_ja(r: Rewriter) -> None:
     r.sub(JA_HALF_OPEN_REMINDER, r"（\1）", needle="(")
     r.sub(JA_REMINDER_NO_STOP, r"（\1。）", needle="（")
     r.sub(JA_AFTER_ENCHANT, lambda m: m.group(1) + "\n", needle="エンチャント（")
+    r.sub(_keyword_after_sentence_ja(), "\n", needle="。")
+    r.sub(JA_QUOTED_MODES, _modes_as_bullets, needle="つから")
+
+
+# 「以下の２つから１つを選ぶ。「…」「…」」: the modes of a modal spell printed as quotations; today
+# each is a bullet line of its own (「以下から１つを選ぶ。\n・…\n・…」)
+_QUOTE = r"「(?:[^「」]|「[^「」]*」)*」"
+JA_QUOTED_MODES = re.compile(r"以下の[0-9２-９]つから([0-9１-９]つ(?:または両方)?)を選ぶ。((?:%s)+)(?=\n|\Z)" % _QUOTE)
+
+
+def _modes_as_bullets(m: re.Match) -> str:
+    modes = re.findall(_QUOTE, m.group(2))
+    return f"以下から{m.group(1)}を選ぶ。" + "".join("\n・" + q[1:-1] for q in modes)
 
 
 _AW: dict = {}
+
+
+def _keyword_after_sentence_ja() -> re.Pattern:
+    """「…を加える。サイクリング{2}」: a keyword after a sentence begins a line of its own (the line
+    break was lost); only a keyword followed by its cost, number or the end of the line."""
+    if "ja" not in _AW:
+        from ..tables import keywords
+
+        kws = sorted({re.escape(k) for k in keywords.by_surface() if not k[:1].isascii() and len(k) > 1}, key=len, reverse=True)
+        _AW["ja"] = re.compile(r"(?<=。)(?=(?:%s)(?:[0-9{（(]|―| ―|\n|\Z))" % "|".join(kws))
+    return _AW["ja"]
 
 
 def _ability_word_no_dash_en() -> re.Pattern:
