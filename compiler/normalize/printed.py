@@ -22,7 +22,7 @@ JA_AFTER_ENCHANT = re.compile(r"(?m)(^エンチャント（[^（）\n]{1,20}）)
 # 「装備 {1} ({1}：…行う。）」: a reminder opened by a half-width parenthesis
 JA_HALF_OPEN_REMINDER = re.compile(r"\(([^()（）\n]*。)）")
 # 「狂喜１ （…置かれた状態で戦場に出る）」: a reminder text whose sentence lost its 。
-JA_REMINDER_NO_STOP = re.compile(r"（([^（）\n。]{12,}[るいだ])）(?=\n|\Z)")
+JA_REMINDER_NO_STOP = re.compile(r"（([^（）\n。]{12,}[るいだ])）")
 # "Evoke—\nExile a red card from your hand.": a keyword's cost broken after its dash
 DASH_BREAK = re.compile(r"(?<=[—―])\n")
 # the other face of a modal double-faced card below this face's text: its type line, then its
@@ -55,9 +55,10 @@ def layout_ja(r: Rewriter) -> None:
     r.sub(JA_OTHER_FACE, "", needle="\n")
     r.sub(DASH_BREAK, "", needle="―\n")
     r.sub(JA_COST_AFTER, "\n", needle="。")
-    r.sub(JA_AFTER_REMINDER, "\n", needle="。）")
     r.sub(JA_HALF_OPEN_REMINDER, r"（\1）", needle="(")
     r.sub(JA_REMINDER_NO_STOP, r"（\1。）", needle="（")
+    r.sub(JA_AFTER_REMINDER, "\n", needle="。）")
+    r.sub(_keywords_run_together_ja(), lambda m: "、".join(_kw_split(m.group(0))))
     r.sub(JA_AFTER_ENCHANT, lambda m: m.group(1) + "\n", needle="エンチャント（")
     r.sub(_keyword_after_sentence_ja(), "\n", needle="。")
     r.sub(JA_QUOTED_MODES, _modes_as_bullets, needle="つから")
@@ -97,3 +98,23 @@ def _ability_word_no_dash_en() -> re.Pattern:
         words = "|".join(sorted((re.escape(en) for en, _ja in ability_words()), key=len, reverse=True))
         _AW["en"] = re.compile(r"(?m)^(%s) (?![—-])(?=[{A-Z])" % words)
     return _AW["en"]
+
+
+def _ja_keywords() -> list[str]:
+    from ..tables import keywords
+
+    return sorted({k for k in keywords.by_surface() if not k[:1].isascii() and len(k) > 1}, key=len, reverse=True)
+
+
+def _keywords_run_together_ja() -> re.Pattern:
+    """「飛行速攻」: a line of keywords whose separator the database lost (「飛行、速攻」)."""
+    if "ja-run" not in _AW:
+        alt = "|".join(re.escape(k) for k in _ja_keywords())
+        _AW["ja-run"] = re.compile(r"(?m)^(?:%s)(?:%s)+$" % (alt, alt))
+    return _AW["ja-run"]
+
+
+def _kw_split(line: str) -> list[str]:
+    if "ja-one" not in _AW:
+        _AW["ja-one"] = re.compile("|".join(re.escape(k) for k in _ja_keywords()))
+    return _AW["ja-one"].findall(line)

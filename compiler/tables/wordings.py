@@ -102,7 +102,7 @@ WORDINGS: tuple[Wording, ...] = (
     # old symbol markup of printed English ("oc\nT: Draw a card.", "o2o\nUo\nU, oc\nT:", "oo\nB Regenerate"
     # for "{B}: Regenerate"): the symbols it stands for
     Wording("O207", "en", r"oo\n([WUBRG])(?= )", ((1994, r"{\1}:"),), R_MARKUP),
-    Wording("O207", "en", r"o\n([WUBRGX])(?![a-z])", ((1994, r"{\1}"),), R_MARKUP),
+    Wording("O207", "en", r"o\n([WUBRGX])(?![a-np-z])", ((1994, r"{\1}"),), R_MARKUP),
     Wording("O207", "en", r"(?<![A-Za-z])oc\n?T\b", ((1994, "{T}"),), R_MARKUP),
     Wording("O207", "en", r"(?<![A-Za-z])o([0-9]+|X)(?![A-Za-z0-9])", ((1994, r"{\1}"),), R_MARKUP),
     Wording("O207", "en", r"(?<![^\n])([0-9]+)(?=\{[WUBRG]\})", ((1994, r"{\1}"),), R_MARKUP),
@@ -184,6 +184,8 @@ WORDINGS: tuple[Wording, ...] = (
     # ---------------------------------------------------------------- Japanese
     Wording("O202", "ja", r"(?:戦)?場からいずれかの墓地に置かれ(た|る)",
             ((2011, _table({"た": "死亡した", "る": "死亡する"})),), R_DIES),
+    Wording("O212", "ja", rf"トークン(?:を)?({N})(体|個|つ)(?:を)?(?:戦)?場に出(す|し)",
+            ((2017, lambda m: "トークン" + m.group(1) + m.group(2) + "を生成" + {"す": "する", "し": "し"}[m.group(3)]),), R_CREATE),
     Wording("O206", "ja", r"(?<!戦)(?<!置き)(?<!墓)場(?=に出|から|にある|に戻|を離|に置|で)", ((2009, "戦場"),), R_BATTLEFIELD),
     Wording("O203", "ja", r"ゲームから取り除(く|き|いた|かれ)",
             ((2009, _table({"く": "追放する", "き": "追放し", "いた": "追放した", "かれ": "追放され"})),), R_EXILE),
@@ -209,8 +211,6 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O217", "ja", rf"を最大({N})(体|枚|つ|人|個)まで", ((2021, r"最大\1\2を"),), R_COUNT),
     # 「カードを１枚引く」「+1/+1カウンターを２個置く」
     Wording("O217", "ja", rf"(?<=[ァ-ヴー\w)）])を({N})(枚|つ|体|個|人)(?![のま目以ず])", ((2021, r"\1\2を"),), R_COUNT),
-    Wording("O212", "ja", rf"トークン(?:を)?({N})(体|個|つ)(?:を)?(?:戦)?場に出(す|し)",
-            ((2017, lambda m: "トークン" + m.group(1) + m.group(2) + "を生成" + {"す": "する", "し": "し"}[m.group(3)]),), R_CREATE),
     Wording("O213", "ja", rf"(?:自分の|あなたの|そのプレイヤーの)?ライブラリーの一番上から(?:カードを?)?({N})枚(?:のカード)?を"
             r"(?:自分の|あなたの|そのプレイヤーの)墓地に置(く|き)",
             ((2020, lambda m: "カード" + m.group(1) + "枚を切削" + {"く": "する", "き": "し"}[m.group(2)]),), R_MILL),
