@@ -98,6 +98,7 @@ def build(lines: list[dict], top: int = 40) -> dict:
     patterns: dict[str, dict] = {}
     seen: Counter = Counter()
     printed: Counter = Counter()
+    outdated: Counter = Counter()
     for i, d in enumerate(lines):
         lang = d["lang"]
         by_lang[lang][d["status"]] += 1
@@ -113,6 +114,8 @@ def build(lines: list[dict], top: int = 40) -> dict:
         if any(isinstance(x, dict) and x.get("code") == "printed-ja" for x in diagnostics):
             printed[lang] += 1
         unparsed = d.get("unparsed") or []
+        if d["status"] != "ok" and _fails_on_outdated_wording(unparsed, diagnostics):
+            outdated[lang] += 1
         for u in unparsed:
             pat = pattern_of(u.get("text", ""), lang, d.get("name") or "")
             slot = patterns.setdefault(f"{lang}\t{pat}", {"lang": lang, "pattern": pat, "faces": 0, "unlocks": 0,
@@ -144,8 +147,22 @@ def build(lines: list[dict], top: int = 40) -> dict:
                       "identical_rate_of_both_ok": identical / max(both, 1), "differing": sorted(differing)},
         "ability_kinds": {lang: dict(sorted(c.items())) for lang, c in sorted(kinds.items())},
         "printed_text": dict(sorted(printed.items())),
+        "outdated_wording_only": dict(sorted(outdated.items())),
         "unparsed_patterns": ranked[: max(top, 0)] if top else ranked,
     }
+
+
+def _fails_on_outdated_wording(unparsed: list, diagnostics: list) -> bool:
+    """Every line that did not compile holds an old wording the normalizer noted (lint's O2xx)."""
+    old = [x.get("span") for x in diagnostics if isinstance(x, dict) and x.get("code") == "old-wording"]
+    old = [s for s in old if isinstance(s, list) and len(s) == 2]
+    if not unparsed or not old:
+        return False
+    for u in unparsed:
+        span = u.get("span") if isinstance(u, dict) else None
+        if not (isinstance(span, list) and len(span) == 2 and any(a < span[1] and span[0] < b for a, b in old)):
+            return False
+    return True
 
 
 def markdown(rep: dict, top: int = 40) -> str:
@@ -158,6 +175,11 @@ def markdown(rep: dict, top: int = 40) -> str:
         out += ["", f"Printed text: {k} of the {total} {lang} texts are the text as printed (MTGJSON foreignData, "
                 "Scryfall printed_text), in the wording of their time: older wordings compile less well than "
                 "today's, so their counts are not comparable with current-wording ones (README: printed-era Japanese)."]
+    for lang, k in rep.get("outdated_wording_only", {}).items():
+        r = rep["languages"].get(lang, {})
+        out += ["", f"Outdated wording: {k} of the {r.get('partial', 0) + r.get('failed', 0)} {lang} texts that are not ok fail only on lines that hold "
+                "an outdated wording (`oraclec lint` O2xx names each with today's form): the old form is what the "
+                "grammar cannot read there."]
     a = rep["agreement"]
     out += ["", "## English / Japanese agreement", "",
             f"- both ok: {a['both_ok']}",

@@ -60,10 +60,10 @@ def test_outdated_japanese_wording():
 
 
 def test_nara_for_a_condition_that_does_not_intervene():
-    spell = lint_text("あなたがアーティファクトをコントロールしている場合、カードを１枚引く。", "ja", type_line="インスタント")
+    spell = lint_text("あなたがアーティファクトをコントロールしている場合、カード１枚を引く。", "ja", type_line="インスタント")
     f = only(spell, "O209")
     assert f.place.text == "場合" and f.suggestion == "なら"
-    assert lint_text("あなたがアーティファクトをコントロールしているなら、カードを１枚引く。", "ja",
+    assert lint_text("あなたがアーティファクトをコントロールしているなら、カード１枚を引く。", "ja",
                      type_line="インスタント").findings == ()
     # an intervening if right after the trigger is 場合 today too; a later one does not intervene
     ok = lint_text("ゴブリンが戦場に出たとき、あなたがアーティファクトをコントロールしている場合、カード１枚を引く。", "ja",

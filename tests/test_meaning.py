@@ -155,7 +155,7 @@ def test_preserving_edits_read_the_same_to_the_normalizer():
     samples = [("en", "When Elf dies, exile target creature. Activate only as a sorcery. Whenever you cast a spell, "
                       "add {G}. Target creature gets -1/-1. It can't block.", "Elf"),
                ("ja", "エルフが死亡したとき、クリーチャー１体を対象とし、それを追放する。あなたが呪文を唱えるたび、(緑)を加える。"
-                      "あなたは(２)を支払ってもよい。そうしたなら、それは+1/+1の修整を受ける。起動はソーサリー・タイミングでのみ行う。", "エルフ")]
+                      "あなたは(２)を支払ってもよい。そうしたなら、それは+1/+1の修整を受ける。起動はソーサリーとしてのみ行う。", "エルフ")]
     for lang, text, name in samples:
         got = list(me.edits(me.Face(text, lang, name, "Creature — Elf"), ["wording", "width"]))
         rules = {e.rule for e in got}

@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from .common import Normalized, Rewriter
+from .printed import layout_en
 from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED
 
 SELF_PHRASES = r"this (?:creature|spell|permanent|card|artifact|enchantment|land|aura|equipment|planeswalker|token|vehicle|saga|battle|class|spacecraft|planet|emblem)\b"
@@ -70,6 +71,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r = Rewriter(text)
     r.sub(HYBRID_NO_SLASH_RX, HYBRID_SLASHED)
     r.translate({"\u2212": "-", "’": "'", "“": '"', "”": '"', "\u2014": "—", "\r": " "})
+    layout_en(r, name)
 
     # a loyalty cost printed without its brackets ("+1: …", "−2: …"): the same cost as "[+1]: …"
     r.sub(r"(?m)^([+-]\d+|0)(?=: )", lambda m: f"[{m.group(1)}]", needle=": ")

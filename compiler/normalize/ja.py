@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from .common import Normalized, Rewriter
+from .printed import layout_ja
 from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED, JA_SYMBOL_RX, ja_symbol
 
 WIDTH = {**{chr(0xFF10 + i): str(i) for i in range(10)}, "＋": "+", "－": "-", "\u2212": "-",
@@ -64,6 +65,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.translate(WIDTH)
     r.sub(HYBRID_NO_SLASH_RX, HYBRID_SLASHED)
     r.sub(r"\s+(?=\S)", lambda m: "\n" if "\n" in m.group(0) else "")  # stray spaces after 。
+    layout_ja(r)
     # a loyalty cost printed without its brackets (「+1：…」, 「-3: …」 in older printings and in
     # MTGJSON / Scryfall's printed text): the same cost as 「[+1]：…」
     r.sub(r"(?m)^([+-](?:\d+|X)|0) ?[：:] ?", lambda m: f"[{m.group(1)}]：")

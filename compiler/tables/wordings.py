@@ -58,6 +58,16 @@ def _rx(pattern: str, flags: int) -> re.Pattern:
     return re.compile(pattern, flags)
 
 
+def _cards(count: str | None) -> str:
+    """"the top card" / "the top three cards" → "a card" / "three cards" (what is milled)."""
+    return "a card" if count is None or count.lower() in ("a", "an", "one") else count + " cards"
+
+
+def _nt(verb: str) -> str:
+    """"cannot" / "does not" → "can't" / "doesn't"."""
+    return verb[:2] + "n't" if verb.lower() == "can" else verb + "n't"
+
+
 def _table(mapping: dict) -> Callable[[re.Match], str]:
     return lambda m: mapping[m.group(1)]
 
@@ -71,9 +81,31 @@ R_CAST = "CR 601 (casting spells), CR 602 (activating abilities); M10 rules upda
 R_POOL = "CR 106.4; 'Add {G}' templating (Amonkhet, 2017)"
 R_NARA = "CR 603.4; Japanese templating since Theros (2013): なら for a condition that is not an intervening if"
 R_UMBRA = "CR 702.89 (umbra armor, renamed from totem armor in 2023)"
+R_MARKUP = "CR 107.4 (mana symbols); old printed-text markup: o + letter for a symbol, oc + T for {T}"
+R_SPELLING = "spelling of printed text: 修整 (P/T modification) since 2004-05, Æ written Ae in Oracle text since 2021"
+R_CREATE = "CR 111.2, CR 701.7 (create); Amonkhet (2017)"
+R_MILL = "CR 701.13 (mill); Core Set 2021 (2020)"
+R_MANA_VALUE = "CR 202.3 (mana value); 2021, before that converted mana cost (casting cost until 1999)"
+R_THEIR = "singular 'their' in Oracle text since 2017"
+R_COUNT = "Japanese templating since 2021: the count with its noun (「カード１枚を引く」, 「クリーチャー最大２体を対象とする」)"
+R_JA_FORMS = "Japanese templating: 「エンチャントしている」「装備している」, 「攻撃クリーチャー」 (CR 506.4)"
+R_BLOCKED = "CR 509.1b; 'can't be blocked' since Magic 2014 (2013), vigilance keyword (CR 702.20) since 2004"
+R_END_STEP = "CR 513 (end step); 'at the beginning of the end step' since the M10 rules update (2009)"
+R_COLORLESS = "CR 106.1b, CR 107.4c ({C}); Oath of the Gatewatch (2016)"
+R_OLD_EN = "Oracle templating: 'can't be countered' (2014), discard without 'from his or her hand', 'target' for 'any one'"
+R_JA_OLD = "Japanese templating: grant with 「…の修整を受け、…」, 「数」 for 「総数」, no 「いずれかの」 for \"a\""
+R_ANY_TARGET = "CR 115.4 (any target: a creature, player, planeswalker or battle); Dominaria (2018)"
+N = "[0-9０-９]+|[XＸ]"  # a count in printed (full-width) or normalized digits
 
 WORDINGS: tuple[Wording, ...] = (
     # ---------------------------------------------------------------- English
+    # old symbol markup of printed English ("oc\nT: Draw a card.", "o2o\nUo\nU, oc\nT:", "oo\nB Regenerate"
+    # for "{B}: Regenerate"): the symbols it stands for
+    Wording("O207", "en", r"oo\n([WUBRG])(?= )", ((1994, r"{\1}:"),), R_MARKUP),
+    Wording("O207", "en", r"o\n([WUBRGX])(?![a-np-z])", ((1994, r"{\1}"),), R_MARKUP),
+    Wording("O207", "en", r"(?<![A-Za-z])oc\n?T\b", ((1994, "{T}"),), R_MARKUP),
+    Wording("O207", "en", r"(?<![A-Za-z])o([0-9]+|X)(?![A-Za-z0-9])", ((1994, r"{\1}"),), R_MARKUP),
+    Wording("O207", "en", r"(?<![^\n])([0-9]+)(?=\{[WUBRG]\})", ((1994, r"{\1}"),), R_MARKUP),
     Wording("O202", "en", r"\bis put into a graveyard from (?:play|the battlefield)\b", ((2011, "dies"),), R_DIES, flags=I),
     Wording("O202", "en", r"\bare put into a graveyard from (?:play|the battlefield)\b", ((2011, "die"),), R_DIES, flags=I),
     Wording("O202", "en", r"\bare put into graveyards from (?:play|the battlefield)\b", ((2011, "die"),), R_DIES, flags=I),
@@ -102,14 +134,63 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O205", "en", r"\b(adds?) to (?:your|its controller's|that player's|their) mana pool\b", ((2017, r"\1"),),
             R_POOL, flags=I),
     Wording("O211", "en", r"\btotem armor\b", ((2023, "umbra armor"),), R_UMBRA, flags=I),
+    Wording("O204", "en", r"\bactivate this ability only any time you could cast a sorcery\b", ((2021, "activate only as a sorcery"),),
+            R_CAST, flags=I),
+    Wording("O204", "en", r"\bactivate this ability only\b", ((2021, "activate only"),), R_CAST, flags=I),
+    Wording("O208", "en", r"Æ", ((2021, "Ae"),), R_SPELLING),
+    Wording("O208", "en", r"æ", ((2021, "ae"),), R_SPELLING),
+    # "Put two 1/1 … tokens onto the battlefield" (after O206 took "into play" to "onto the battlefield")
+    Wording("O212", "en", r"\b(put|puts) ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|that many|\d+) "
+            r"(?:[^.:\n\"]*? )?tokens?\b(?:[^.:\n\"]*?)?) (?:onto the battlefield|into play)(?! under| tapped| attacking)",
+            ((2017, lambda m: ("create " if m.group(1).lower() == "put" else "creates ") + m.group(2)),), R_CREATE, flags=I),
+    Wording("O213", "en", r"\b(put|puts) the top (a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+            r"fourteen|fifteen|twenty|X|\d+)? ?cards? of (?:your|his or her|their|that player's) library into "
+            r"(?:your|his or her|their|that player's) graveyard\b",
+            ((2020, lambda m: ("mill " if m.group(1).lower() == "put" else "mills ") + _cards(m.group(2))),),
+            R_MILL, flags=I),
+    Wording("O214", "en", r"\bconverted mana costs?\b", ((2021, "mana value"),), R_MANA_VALUE, flags=I),
+    Wording("O214", "en", r"\b(?:total )?casting costs?\b", ((1999, "converted mana cost"), (2021, "mana value")), R_MANA_VALUE, flags=I),
+    Wording("O215", "en", r"\bhis or her\b", ((2017, "their"),), R_THEIR, flags=I),
+    Wording("O215", "en", r"\bhim or her\b", ((2017, "them"),), R_THEIR, flags=I),
+    Wording("O215", "en", r"\bhe or she\b", ((2017, "that player"),), R_THEIR, flags=I),
+    Wording("O219", "en", r"\b(is|are) unblockable\b", ((2013, "can't be blocked"),), R_BLOCKED, flags=I),
+    Wording("O219", "en", r"(?<![^\n])attacking (?:doesn't|does not) cause [^.\n]+? to tap\.?$", ((2004, "Vigilance"),), R_BLOCKED, flags=I),
+    Wording("O220", "en", r"\bat the end of (your|each|any) turn\b",
+            ((2009, lambda m: "at the beginning of " + {"your": "your", "each": "each", "any": "each"}[m.group(1).lower()] + " end step"),),
+            R_END_STEP, flags=I),
+    Wording("O220", "en", r"\bat (?:the )?end of (?:the )?turn\b", ((2009, "at the beginning of the next end step"),), R_END_STEP, flags=I),
+    Wording("O220", "en", r"\buntil the end of the turn\b", ((1998, "until end of turn"),), R_END_STEP, flags=I),
+    Wording("O221", "en", r"\b(adds?) \{([1-9])\}", ((2016, lambda m: m.group(1) + " " + "{C}" * int(m.group(2))),), R_COLORLESS, flags=I),
+    Wording("O223", "en", r"\b(another )?target creature or player\b",
+            ((2018, lambda m: "another target" if m.group(1) else "any target"),), R_ANY_TARGET, flags=I),
+    Wording("O223", "en", r"\b(any number of|one or two|one, two, or three) target creatures and/or players\b",
+            ((2018, r"\1 targets"),), R_ANY_TARGET, flags=I),
+    Wording("O222", "en", r"\b(discard (?:a|an|one|two|three|X|\d+) [^.:,\n]*?cards?) from your hand\b", ((1999, r"\1"),), R_OLD_EN, flags=I),
+    Wording("O222", "en", r"\bcan't be countered by spells or abilities\b", ((2014, "can't be countered"),), R_OLD_EN, flags=I),
+    Wording("O222", "en", r"\b(can|does|do|is|are)not\b|\b(does|do|is|are) not\b(?! only\b)",
+            ((1999, lambda m: _nt(m.group(1) or m.group(2))),), R_OLD_EN, flags=I),
+    Wording("O222", "en", r"\b(return [^.\n]*?\bfrom (?:your|its owner's|their|a) graveyard) to play\b",
+            ((2009, r"\1 to the battlefield"),), R_BATTLEFIELD, flags=I),
+    Wording("O222", "en", r"(?<!its )(?<!their )(?<!its owner's or )\bowner's (hand|library)\b", ((1999, r"its owner's \1"),), R_OLD_EN),
+    Wording("O222", "en", r"(?<=: )Regenerate\.?(?=$|\n)", ((1999, "Regenerate this creature."),), R_OLD_EN),
+    Wording("O222", "en", r"(?<=: )([+-][0-9X]+/[+-][0-9X]+ until end of turn)\.?", ((1999, r"this creature gets \1."),), R_OLD_EN),
+    Wording("O222", "en", r"\bis unaffected by summoning sickness\b", ((1999, "has haste"),), R_OLD_EN, flags=I),
+
+    Wording("O222", "en", r"\b(discards? (?:a|one|two|three|X|\d+|that many) cards?) from (?:his or her|their) hand\b",
+            ((1999, r"\1"),), R_OLD_EN, flags=I),
+    Wording("O222", "en", r"\bany one (creature or player|creature|player|land|artifact)\b",
+            ((1999, lambda m: "any target" if m.group(1).lower() == "creature or player" else "target " + m.group(1).lower()),),
+            R_OLD_EN, flags=I),
     # ---------------------------------------------------------------- Japanese
     Wording("O202", "ja", r"(?:戦)?場からいずれかの墓地に置かれ(た|る)",
             ((2011, _table({"た": "死亡した", "る": "死亡する"})),), R_DIES),
+    Wording("O212", "ja", rf"トークン(?:を)?({N})(体|個|つ)(?:を)?(?:戦)?場に出(す|し)",
+            ((2017, lambda m: "トークン" + m.group(1) + m.group(2) + "を生成" + {"す": "する", "し": "し"}[m.group(3)]),), R_CREATE),
     Wording("O206", "ja", r"(?<!戦)(?<!置き)(?<!墓)場(?=に出|から|にある|に戻|を離|に置|で)", ((2009, "戦場"),), R_BATTLEFIELD),
     Wording("O203", "ja", r"ゲームから取り除(く|き|いた|かれ)",
             ((2009, _table({"く": "追放する", "き": "追放し", "いた": "追放した", "かれ": "追放され"})),), R_EXILE),
     Wording("O204", "ja", r"この能力は、?あなたがソーサリーをプレイできるときにのみプレイできる",
-            ((2009, "起動はソーサリー・タイミングでのみ行う"),), R_CAST),
+            ((2009, "起動はソーサリーとしてのみ行う"),), R_CAST),
     Wording("O204", "ja", r"(?:(?<=呪文を)|(?<=ンスタントを)|(?<=ソーサリーを))プレイ(する|した|し|できる|できない|された|され)",
             ((2009, _table({"する": "唱える", "した": "唱えた", "し": "唱え", "できる": "唱えられる",
                             "できない": "唱えられない", "された": "唱えられた", "され": "唱えられ"})),), R_CAST),
@@ -119,6 +200,62 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O205", "ja", r"(?:あなたの|そのプレイヤーの|その|それのコントローラーの)?マナ・プールに、?", ((2017, ""),), R_POOL),
     Wording("O209", "ja", r"そうした場合", ((2013, "そうしたなら"),), R_NARA),
     Wording("O209", "ja", r"そうしなかった場合", ((2013, "そうしなかったなら"),), R_NARA),
+    Wording("O208", "ja", r"の修正を受け", ((2005, "の修整を受け"),), R_SPELLING),
+    Wording("O211", "ja", r"族霊鎧", ((2023, "陰影鎧"),), R_UMBRA),
+    Wording("O218", "ja", r"(エンチャント|装備)されている(?=クリーチャー|土地|パーマネント|アーティファクト|プレイヤー)",
+            ((2010, r"\1している"),), R_JA_FORMS),
+    Wording("O218", "ja", r"攻撃に参加している(?=クリーチャー)", ((2010, "攻撃"),), R_JA_FORMS),
+    Wording("O218", "ja", r"ブロックに参加している(?=クリーチャー)", ((2010, "ブロック・"),), R_JA_FORMS),
+    Wording("O218", "ja", r"ブロックに参加(?=できない|しない)", ((2010, "ブロック"),), R_JA_FORMS),
+    # 「クリーチャーを最大２体まで対象とする」
+    Wording("O217", "ja", rf"を最大({N})(体|枚|つ|人|個)まで", ((2021, r"最大\1\2を"),), R_COUNT),
+    # 「カードを１枚引く」「+1/+1カウンターを２個置く」
+    Wording("O217", "ja", rf"(?<=[ァ-ヴー\w)）])を({N})(枚|つ|体|個|人)(?![のま目以ず])", ((2021, r"\1\2を"),), R_COUNT),
+    Wording("O213", "ja", rf"(?:自分の|あなたの|そのプレイヤーの)?ライブラリーの一番上から(?:カードを?)?({N})枚(?:のカード)?を"
+            r"(?:自分の|あなたの|そのプレイヤーの)墓地に置(く|き)",
+            ((2020, lambda m: "カード" + m.group(1) + "枚を切削" + {"く": "する", "き": "し"}[m.group(2)]),), R_MILL),
+    Wording("O214", "ja", rf"点数で[見み]たマナ[・･]コスト(?:(が(?:{N}))点(?=以下|以上|の|で))?", ((2021, r"マナ総量\1"),), R_MANA_VALUE),
+    Wording("O216", "ja", r"の修整を受けるとともに、?", ((2021, "の修整を受け、"),), R_JA_OLD),
+    Wording("O216", "ja", r"の総数(?=に等しい|を数える|より)", ((2021, "の数"),), R_JA_OLD),
+    Wording("O216", "ja", r"いずれかの(?=(?:プレイヤー|対戦相手|クリーチャー)(?:が|に|は|１|1))", ((2021, ""),), R_JA_OLD),
+    Wording("O216", "ja", r"攻撃したりブロックしたりでき(ない|ず)", ((2021, r"攻撃もブロックもでき\1"),), R_JA_OLD),
+    Wording("O216", "ja", r"(基本土地|土地|クリーチャー|アーティファクト|エンチャント|インスタント|ソーサリー|プレインズウォーカー|"
+            r"森|島|山|沼|平地|装備品|オーラ|伝説の[ァ-ヴー]+)(カード|呪文)", ((2010, r"\1・\2"),), R_JA_OLD),
+    Wording("O216", "ja", rf"(?<=[ー\w])が({N})個(?=置かれた状態で)", ((2021, r"\1個が"),), R_COUNT),
+    Wording("O216", "ja", r"あなたの対戦相手がコントロールする(?:している)?", ((2010, "対戦相手がコントロールしている"),), R_JA_OLD),
+    Wording("O216", "ja", r"そのコントローラー(?=が)", ((2010, "それのコントローラー"),), R_JA_OLD),
+    Wording("O216", "ja", r"を軽減し、[0０]にする", ((2010, "を軽減する"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<=は)呪文や能力によって打ち消されない", ((2014, "打ち消されない"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<![^\n])占術 ?([0-9０-９]+)(?![^\n])", ((2013, r"占術\1を行う。"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<![^\n])([^\n、。「」]+)は、(あなたが[^\n。「」]*?ないかぎり)、タップ状態で(?:戦)?場に出る",
+            ((2018, r"\2、\1はタップ状態で戦場に出る"),), R_JA_OLD),
+    Wording("O208", "ja", r"ない限り", ((2010, "ないかぎり"),), R_SPELLING),
+    Wording("O204", "ja", r"にのみプレイできる", ((2009, "にのみ起動できる"),), R_CAST),
+    Wording("O216", "ja", r"(?:それを|それらを)?公開して(あなたの|自分の)手札に加え", ((2021, r"公開し、\1手札に加え"),), R_JA_OLD),
+    Wording("O216", "ja", r"(手札に加え|戦場に出し|墓地に置き)、その後(?:、)?(あなたの|自分の)ライブラリーを切り直す",
+            ((2021, lambda m: {"加え": "加える", "出し": "出す", "置き": "置く"}[m.group(1)[-2:]].join([m.group(1)[:-2], ""])
+              + "。その後、" + m.group(2) + "ライブラリーを切り直す"),), R_JA_OLD),
+    Wording("O216", "ja", r"あなたは(あなたのライブラリーから[^。「」\n]+?)加えてもよい。(?:そうした場合|そうしたなら)、(?:あなたの)?ライブラリーを切り直す。",
+            ((2021, r"あなたは「\1加える。その後、ライブラリーを切り直す。」を選んでもよい。"),), R_JA_OLD),
+    Wording("O216", "ja", r"(あなたの|その|いずれかの)墓地にある([^、。「」\n]{1,30}?)を(?=(?:タップ状態で)?(?:戦|あなたの手札|オーナーの手札|手札)[^、。]{0,2}に戻)",
+            ((2021, r"\1墓地から\2を"),), R_JA_OLD),
+    Wording("O217", "ja", rf"(?<!カード)({N})枚のカードを", ((2021, r"カード\1枚を"),), R_COUNT),
+    Wording("O217", "ja", rf"({N})個の(\+[0-9０-９]+/\+[0-9０-９]+カウンター|＋[0-9０-９]+/＋[0-9０-９]+カウンター)が", ((2021, r"\2\1個が"),), R_COUNT),
+    Wording("O217", "ja", rf"最大({N})(枚|体|つ)までの([^、。を「」\n]+?)を", ((2021, r"\3最大\1\2を"),), R_COUNT),
+    Wording("O217", "ja", rf"を最大({N})(体|枚|つ|人|個)(?!まで)", ((2021, r"最大\1\2を"),), R_COUNT),
+    Wording("O217", "ja", rf"ライフを({N})点支払", ((2021, r"\1点のライフを支払"),), R_COUNT),
+    Wording("O216", "ja", r"(白|青|黒|赤|緑)であり(白|青|黒|赤|緑)である", ((2021, r"\1\2の"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<![^\n])あなたは[^\n、。]+を、?あなたがインスタントを(?:プレイ|唱え)(?:でき|られ)るときならいつでも(?:プレイして|唱えて)よい。",
+            ((2009, "瞬速"),), R_JA_OLD),
+    Wording("O204", "ja", r"この能力は、?あなたがソーサリーを(?:唱えられる|プレイできる)ときにのみ(?:起動|プレイ)できる",
+            ((2021, "起動はソーサリーとしてのみ行う"),), R_CAST),
+    Wording("O204", "ja", r"この能力は、?(?=[^。\n]*にのみ(?:起動|プレイ)できる)", ((2021, ""),), R_CAST),
+    Wording("O208", "ja", r"切りなおす", ((2010, "切り直す"),), R_SPELLING),
+    Wording("O220", "ja", r"(?<![^\n])ターン終了時に、"
+, ((2009, "終了ステップの開始時に、"),), R_END_STEP),
+    Wording("O220", "ja", r"(?<=[、。])ターン終了時に、?", ((2009, "次の終了ステップの開始時に、"),), R_END_STEP),
+    Wording("O223", "ja", rf"クリーチャー({N})体かプレイヤー({N})人を対象と", ((2018, "１つを対象と"),), R_ANY_TARGET),
+    Wording("O221", "ja", r"\{([1-9])\}を加え", ((2016, lambda m: "{C}" * int(m.group(1)) + "を加え"),), R_COLORLESS),
 )
 
 # Codes whose findings come from the parse, not from this table (see compiler/lint/wording.py).

@@ -1,0 +1,131 @@
+"""Printed text of every era compiles like today's (issue 23): each old form in the wording table
+(tables/wordings.py) reads as today's form, in both languages, to the same IR; the layout in
+which databases hold printed text is repaired (normalize/printed.py); lint names each old form
+with today's replacement; report counts the faces that fail only on outdated wording."""
+import json
+
+import pytest
+from helpers import compile_en, compile_ja
+
+from oraclec.cli import main
+from oraclec.compiler import ir
+from oraclec.compiler.lint import lint_text
+
+INSTANT = ("Instant", "インスタント")
+CREATURE = ("Creature — Elf", "クリーチャー ― エルフ")
+AURA = ("Enchantment — Aura", "エンチャント ― オーラ")
+LAND = ("Land", "土地")
+
+# (language, type, printed text, today's text)
+PAIRS = [
+    ("en", INSTANT, "Put two 1/1 white Soldier creature tokens into play.", "Create two 1/1 white Soldier creature tokens."),
+    ("en", INSTANT, "Target player puts the top three cards of his or her library into his or her graveyard.",
+     "Target player mills three cards."),
+    ("en", INSTANT, "Test deals 2 damage to target creature or player.", "Test deals 2 damage to any target."),
+    ("en", CREATURE, "oc\nT: Draw a card.", "{T}: Draw a card."),
+    ("en", CREATURE, "o2o\nUo\nU, oc\nT: Tap target creature.", "{2}{U}{U}, {T}: Tap target creature."),
+    ("en", CREATURE, "oo\nB Regenerate", "{B}: Regenerate Test."),
+    ("en", CREATURE, "Test is unblockable.", "Test can't be blocked."),
+    ("en", CREATURE, "Attacking doesn't cause Test to tap.", "Vigilance"),
+    ("en", CREATURE, "{T}: Add {1} to your mana pool.", "{T}: Add {C}."),
+    ("en", CREATURE, "{1}, {T}: Draw a card. Activate this ability only any time you could cast a sorcery.",
+     "{1}, {T}: Draw a card. Activate only as a sorcery."),
+    ("en", LAND, "Test enters the battlefield tapped.{T}: Add {U} or {R} to your mana pool.",
+     "Test enters the battlefield tapped.\n{T}: Add {U} or {R}."),
+    ("en", INSTANT, "You may cast a spell with converted mana cost 2 or less from your hand without paying its mana cost.",
+     "You may cast a spell with mana value 2 or less from your hand without paying its mana cost."),
+    ("ja", INSTANT, "白の１/１の兵士・クリーチャー・トークンを２体戦場に出す。", "白の1/1の兵士・クリーチャー・トークン２体を生成する。"),
+    ("ja", INSTANT, "プレイヤー１人を対象とする。そのプレイヤーは、自分のライブラリーの一番上から７枚のカードを自分の墓地に置く。",
+     "プレイヤー１人を対象とする。そのプレイヤーはカード７枚を切削する。"),
+    ("ja", INSTANT, "クリーチャー１体かプレイヤー１人を対象とする。テストはそれに２点のダメージを与える。",
+     "１つを対象とする。テストはそれに２点のダメージを与える。"),
+    ("ja", INSTANT, "クリーチャーを最大２体まで対象とし、それらをタップする。", "クリーチャー最大２体を対象とし、それらをタップする。"),
+    ("ja", INSTANT, "クリーチャー１体を対象とする。それはターン終了時まで＋３/＋３の修正を受けるとともにトランプルを得る。",
+     "クリーチャー１体を対象とする。ターン終了時まで、それは+3/+3の修整を受けトランプルを得る。"),
+    ("ja", AURA, "エンチャント（クリーチャー）エンチャントされているクリーチャーは攻撃したりブロックしたりできない。",
+     "エンチャント（クリーチャー）\nエンチャントしているクリーチャーでは攻撃もブロックもできない。"),
+    ("ja", INSTANT, "カードを３枚引き、その後カードを１枚捨てる。", "カード３枚を引き、その後カード１枚を捨てる。"),
+    ("ja", INSTANT, "あなたのライブラリーから基本土地カードを１枚探し、それを公開してあなたの手札に加え、その後あなたのライブラリーを切り直す。",
+     "あなたのライブラリーから基本土地・カード１枚を探し、公開し、あなたの手札に加える。その後、あなたのライブラリーを切り直す。"),
+    ("ja", INSTANT, "点数で見たマナ・コストが３以下の呪文１つを対象とし、それを打ち消す。", "マナ総量が３以下の呪文１つを対象とし、それを打ち消す。"),
+    ("ja", LAND, "テストはタップ状態で戦場に出る。{T}：あなたのマナ・プールに{B}を加える。サイクリング {B}",
+     "テストはタップ状態で戦場に出る。\n(Ｔ)：(黒)を加える。\nサイクリング(黒)"),
+    ("ja", LAND, "テストは、あなたが沼か山をコントロールしていないかぎり、タップ状態で場に出る。",
+     "あなたが沼か山をコントロールしていないかぎり、テストはタップ状態で戦場に出る。"),
+    ("ja", CREATURE, "飛行速攻", "飛行、速攻"),
+    ("ja", INSTANT, "以下の２つから１つを選ぶ。「カードを１枚引く。」「あなたは３点のライフを得る。」",
+     "以下から１つを選ぶ。\n・カード１枚を引く。\n・あなたは３点のライフを得る。"),
+]
+
+
+@pytest.mark.parametrize("lang,types,printed,today", PAIRS, ids=[p[2][:30] for p in PAIRS])
+def test_printed_form_compiles_like_todays(lang, types, printed, today):
+    compile_ = compile_en if lang == "en" else compile_ja
+    type_line = types[0] if lang == "en" else types[1]
+    name = "Test" if lang == "en" else "テスト"
+    old, new = compile_(printed, name, type_line), compile_(today, name, type_line)
+    assert new.status == "ok", [u.reason for u in new.unparsed]
+    assert old.status == "ok", [u.reason for u in old.unparsed]
+    assert ir.dumps(old.card) == ir.dumps(new.card)
+
+
+def test_a_basic_lands_printed_symbol_is_no_card_text():
+    got = compile_en("U", "Island", "Basic Land — Island", None)
+    assert got.status == "ok" and ir.dumps(got.card) == ir.dumps(compile_en("({T}: Add {U}.)", "Island", "Basic Land — Island", None).card)
+
+
+def test_the_other_face_of_a_modal_double_faced_card_is_left_out():
+    for lang, text, today in (("ja", "テストはタップ状態で戦場に出る。\n{T}：{B}を加える。\nインスタント\n{2}{B}{B}",
+                               "テストはタップ状態で戦場に出る。\n(Ｔ)：(黒)を加える。"),
+                              ("en", "Test enters the battlefield tapped.\n{T}: Add {B}.\nInstant\n{2}{B}{B}",
+                               "Test enters the battlefield tapped.\n{T}: Add {B}.")):
+        compile_ = compile_en if lang == "en" else compile_ja
+        name, type_line = ("Test", "Land") if lang == "en" else ("テスト", "土地")
+        old, new = compile_(text, name, type_line, None), compile_(today, name, type_line, None)
+        assert old.status == new.status == "ok" and ir.dumps(old.card) == ir.dumps(new.card)
+
+
+def test_an_ability_word_named_card_keeps_its_name():
+    got = compile_en("Morbid Hunger deals 3 damage to any target. You gain 3 life.", "Morbid Hunger", "Sorcery", None)
+    assert got.status == "ok" and not any(n.kind == "ability_word" for n in got.normalized.notes)
+
+
+LINT = [
+    ("en", "Put a 1/1 green Saproling creature token onto the battlefield.", "O212",
+     "Put a 1/1 green Saproling creature token onto the battlefield", "Create a 1/1 green Saproling creature token"),
+    ("en", "Each player discards his or her hand.", "O215", "his or her", "their"),
+    ("en", "oc\nT: Draw a card.", "O207", "oc\nT", "{T}"),
+    ("en", "Destroy target creature with converted mana cost 2 or less.", "O214", "converted mana cost", "mana value"),
+    ("en", "Test deals 1 damage to target creature or player.", "O223", "target creature or player", "any target"),
+    ("ja", "エンチャントされているクリーチャーは＋１/＋１の修正を受ける。", "O218", "エンチャントされている", "エンチャントしている"),
+    ("ja", "エンチャントされているクリーチャーは＋１/＋１の修正を受ける。", "O208", "の修正を受け", "の修整を受け"),
+    ("ja", "カードを１枚引く。", "O217", "を１枚", "１枚を"),
+    ("ja", "緑の１/１の苗木・クリーチャー・トークンを１体場に出す。", "O212", "トークンを１体場に出す", "トークン１体を生成する"),
+    ("ja", "点数で見たマナ・コストが３以下の呪文１つを対象とし、それを打ち消す。", "O214", "点数で見たマナ・コスト", "マナ総量"),
+]
+
+
+@pytest.mark.parametrize("lang,text,code,old,new", LINT, ids=[f"{x[2]}-{x[0]}" for x in LINT])
+def test_lint_names_the_old_form_with_todays(lang, text, code, old, new):
+    got = [(f.code, f.place.text, f.suggestion) for f in lint_text(text, lang, type_line="Instant" if lang == "en" else "インスタント").findings]
+    assert (code, old, new) in got, got
+
+
+def test_report_counts_faces_that_fail_only_on_outdated_wording(tmp_path):
+    src = tmp_path / "printed.jsonl"
+    recs = [{"name_en": "Test", "type_en": "Creature — Elf", "pt": "1/1", "text_en": "Test is unaffected by summoning sickness."},
+            {"name_en": "B", "type_en": "Sorcery", "text_en": "Bury all creatures. They can't be regenerated."},
+            {"name_en": "C", "type_en": "Sorcery", "text_en": "Frobnicate the widget."}]
+    src.write_text("".join(json.dumps(r) + "\n" for r in recs), encoding="utf-8")
+    out, rep = tmp_path / "out.jsonl", tmp_path / "report.json"
+    assert main(["compile", str(src), "--lang", "en", "-o", str(out), "-j", "1"]) == 0
+    assert main(["report", str(out), "--json", str(rep), "-o", str(tmp_path / "r.md")]) == 0
+    data = json.loads(rep.read_text(encoding="utf-8"))
+    # A compiles (the old form reads as haste); B fails on a line with no old wording noted, C too
+    assert data["languages"]["en"]["ok"] == 1 and data["outdated_wording_only"] == {}
+    recs[0]["text_en"] = "Regenerate Test. Test is unaffected by summoning sickness and frobnicates."
+    src.write_text("".join(json.dumps(r) + "\n" for r in recs), encoding="utf-8")
+    assert main(["compile", str(src), "--lang", "en", "-o", str(out), "-j", "1"]) == 0
+    assert main(["report", str(out), "--json", str(rep), "-o", str(tmp_path / "r.md")]) == 0
+    assert json.loads(rep.read_text(encoding="utf-8"))["outdated_wording_only"] == {"en": 1}
+    assert "Outdated wording: 1 of the 3 en texts that are not ok" in (tmp_path / "r.md").read_text(encoding="utf-8")
