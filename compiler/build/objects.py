@@ -46,6 +46,11 @@ class Objects:
     def it(self, c):
         return n.It("")
 
+    def itself(self, c):
+        """"itself" / 「（それ）自身」: the subject of its own sentence ("target creature deals damage
+        to itself"); finish.py resolves it"""
+        return n.It("itself")
+
     def it_plural(self, c):
         """"them" / 「それら」: the group just named, else the last object"""
         return n.It("those")

@@ -52,6 +52,8 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
     steps = []
     mana = []
     for c in costs:
+        if isinstance(c, n.Cant):
+            raise Unsupported("a rule about the mana spent on a cost ('Spend only red mana on X', CR 107.3)")
         if isinstance(c, n.ManaCost):
             mana.extend(c.symbols if "T" not in c.symbols else [s for s in c.symbols if s != "T"])
             if "T" in c.symbols:
