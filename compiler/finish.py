@@ -117,7 +117,7 @@ def _may_be_spell(f) -> bool:
 # is walked field by field, so walk() looks each type up once instead of testing it every time.
 _SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Enchanted, n.Equipped, n.Mode, n.Activated,
             n.Triggered, n.Static, n.Replacement, n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each,
-            n.DealDamage, n.StatOf, n.Unless, n.Sacrifice, n.SacrificeCost, n.Move, n.KeywordAction,
+            n.DealDamage, n.StatOf, n.Unless, n.Sacrifice, n.SacrificeCost, n.Count, n.Move, n.KeywordAction,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
             n.CreateCopy, tuple, list)
 _PLAIN: dict = {}
@@ -151,6 +151,7 @@ class Resolver:
         self.event_filter = None
         self.other = None
         self.sacrificed = None
+        self.counted = None  # the filter of the last "for each creature …" counted
         self.spell_line = False  # a line of an instant or sorcery: ~ is the spell, never "that creature"
 
     def target(self, t: n.Target) -> n.TargetRef:
@@ -236,6 +237,10 @@ class Resolver:
         if isinstance(self.obj, n.Self_):
             if self.group is not None:
                 return self.group  # "Creatures you control get +1/+1 … Untap those creatures."
+            if self.counted is not None and _names_type(self.counted, word) is not False:
+                # "Draw a card for each creature you control with a +1/+1 counter on it. Those
+                # creatures gain indestructible …": the creatures counted
+                return n.Each(self.counted)
             if self.sacrificed is not None and _names_type(self.sacrificed[1], word) is not False:
                 return self.sacrificed[0]  # "Sacrifice another creature: … that creature's power"
             if self.other is not None:
@@ -300,6 +305,10 @@ class Resolver:
             # the top card of your library, then put X +1/+1 counters on it": the card put
             out = self.walk_fields(value)
             self.obj = n.Found()
+            return out
+        if isinstance(value, n.Count) and isinstance(value.filter, n.Filter) and not touches_players(value.filter):
+            out = self.walk_fields(value)
+            self.counted = out.filter
             return out
         if isinstance(value, n.SacrificeCost) and not isinstance(value.what, n.Self_):
             # "Sacrifice another creature: Draw X cards, where X is that creature's power"
@@ -371,6 +380,8 @@ class Resolver:
             if p is None:
                 named = [x for x in ir.walk(effect) if isinstance(x, n.TriggerPlayer)]
                 p = named[0] if named else None
+                if p is None and isinstance(getattr(effect, "player", None), n.ControllerOf):
+                    p = effect.player  # "that creature's controller loses 2 life unless they pay {2}"
             if p is None:
                 return attrs.evolve(value, effect=effect, player=self.walk(value.player), cost=self.walk(value.cost))
             cost = value.cost
@@ -566,7 +577,10 @@ def _unpreventable(steps: list) -> list:
     for s in steps:
         if (isinstance(s, n.Cant) and s.action == "be_prevented" and s.what == n.It("damage") and out
                 and isinstance(out[-1], n.DealDamage)):
-            out[-1] = attrs.evolve(out[-1], unpreventable=True)
+            merged = attrs.evolve(out[-1], unpreventable=True)
+            if getattr(out[-1], "span", None) and getattr(s, "span", None):
+                object.__setattr__(merged, "span", (out[-1].span[0], s.span[1]))  # both sentences' words
+            out[-1] = merged
             continue
         out.append(s)
     return out
@@ -626,6 +640,12 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         return [n.Static(n.AdditionalCost(value[1]))]
     if isinstance(value, tuple) and value[0] == "triggered":
         _, (_, event), body = value
+        if lang == "en" and isinstance(event, n.Attacks) and isinstance(event.what, n.Each):
+            # "Whenever all non-Wall creatures you control attack": one event for the whole group,
+            # not one per creature (canonical_event drops the subject's "all" with its filter; a
+            # Japanese subject 「クリーチャーが１体」 is built as each one of them, and 「…がすべて
+            # 攻撃するたび」 is not read yet)
+            event = attrs.evolve(event, every=True)
         event = canonical_event(event)
         steps, restrictions, intervening, _ = steps_of(body, triggered=True, one_shot=True)
         subject = event_subject(event)

@@ -3,7 +3,7 @@
 itself; "they" after tokens are made are the tokens; "itself" / 「自身」 is the sentence's subject;
 "can't be countered", split second, "spend only red mana on X" and "the damage can't be prevented"
 are rules of the spell or of its cost, not effects done on resolution."""
-from helpers import ALL, INSTANT, SORCERY, TESTCARD, Form, check, table
+from helpers import ABSENT, ALL, INSTANT, SORCERY, TESTCARD, Form, check, table
 
 _OTHER = {"kind": "trigger_object", "role": "other"}
 _TRIGGER = {"kind": "trigger_object"}
@@ -117,4 +117,20 @@ RULES = [
 
 @table(PRONOUNS + GRANTS + RULES)
 def test_reference(f):
+    check(f)
+
+
+QUANTIFIERS = [
+    # "all … attack" is one event for the group, not a trigger per attacking creature
+    Form("whenever_all_creatures_you_control_attack",
+         "Whenever all non-Wall creatures you control attack, enchanted creature gets +1/+0 until end of turn.", None,
+         {"event.kind": "attacks", "event.every": True}, types=("Enchantment — Aura", "エンチャント ― オーラ")),
+    Form("whenever_a_creature_you_control_attacks", "Whenever a creature you control attacks, Testcard gets +1/+0 until end of turn.",
+         "あなたがコントロールしているクリーチャーが１体攻撃するたび、ターン終了時まで、テストカードは+1/+0の修整を受ける。",
+         {"event.kind": "attacks", "event.every": ABSENT}, name=TESTCARD),
+]
+
+
+@table(QUANTIFIERS)
+def test_quantifier(f):
     check(f)
