@@ -3,7 +3,7 @@
 itself; "they" after tokens are made are the tokens; "itself" / 「自身」 is the sentence's subject;
 "can't be countered", split second, "spend only red mana on X" and "the damage can't be prevented"
 are rules of the spell or of its cost, not effects done on resolution."""
-from helpers import ABSENT, ALL, INSTANT, SORCERY, TESTCARD, Form, check, table
+from helpers import ABSENT, ALL, INSTANT, SORCERY, TESTCARD, Form, Refusal, check, refused, table
 
 _OTHER = {"kind": "trigger_object", "role": "other"}
 _TRIGGER = {"kind": "trigger_object"}
@@ -80,6 +80,16 @@ PRONOUNS = [
     Form("self_deals_damage_to_any_target_and_to_itself", "{T}: Testcard deals 2 damage to any target and 3 damage to itself.",
          None,
          {"effect.steps.0.to": _T0, "effect.steps.1.to": {"kind": "self"}}, name=TESTCARD),
+    # "That creature can't be regenerated" is part of destroying it; the card itself is not
+    Form("that_creature_cant_be_regenerated",
+         "When Testcard leaves the battlefield, destroy enchanted creature. That creature can't be regenerated.",
+         "テストカードが戦場を離れたとき、エンチャントしているクリーチャーを破壊する。そのクリーチャーは再生できない。",
+         {"effect": {"kind": "destroy", "what": {"kind": "enchanted"}, "no_regen": True}},
+         name=TESTCARD, types=("Enchantment — Aura", "エンチャント ― オーラ")),
+    Form("self_cant_be_regenerated_is_no_part_of_it",
+         "When Testcard leaves the battlefield, destroy enchanted creature. Testcard can't be regenerated.", None,
+         {"effect.steps.0.kind": "destroy", "effect.steps.1.what": {"kind": "self"}},
+         name=TESTCARD, types=("Enchantment — Aura", "エンチャント ― オーラ")),
     # "those creatures" after "creatures you control get …": the same creatures
     Form("those_creatures_after_each", "Creatures you control get +1/+1 until end of turn. Untap those creatures.",
          "ターン終了時まで、あなたがコントロールしているクリーチャーは+1/+1の修整を受ける。それらのクリーチャーをアンタップする。",
@@ -134,3 +144,15 @@ QUANTIFIERS = [
 @table(QUANTIFIERS)
 def test_quantifier(f):
     check(f)
+
+
+REFUSALS = [
+    # 「２体につき」 is "for every two", not "for each": not read yet, so not read as for each one
+    Refusal("for_every_two_is_not_for_each", "ja", "あなたがコントロールしているクリーチャー２体につき、あなたは１点のライフを得る。",
+            "'for each 2'", type_line="インスタント"),
+]
+
+
+@table(REFUSALS, "r")
+def test_refused(r):
+    refused(r)
