@@ -90,6 +90,16 @@ PRONOUNS = [
          "When Testcard leaves the battlefield, destroy enchanted creature. Testcard can't be regenerated.", None,
          {"effect.steps.0.kind": "destroy", "effect.steps.1.what": {"kind": "self"}},
          name=TESTCARD, types=("Enchantment — Aura", "エンチャント ― オーラ")),
+    # an instant's paragraphs are one spell ability: "that creature" on the second line is the
+    # first line's target, not the spell
+    Form("that_creature_of_the_line_before",
+         "Tap target creature.\nMetalcraft — If you control three or more artifacts, exile that creature.",
+         "クリーチャー１体を対象とする。それをタップする。\n金属術 ― あなたがアーティファクトを３つ以上コントロールしている場合、そのクリーチャーを追放する。",
+         {"kind": "spell", "effect.steps.0.what": _T0, "effect.steps.1.then": {"kind": "exile", "what": _T0}}, types=INSTANT),
+    Form("those_creatures_of_the_line_before",
+         "Creatures you control get +1/+1 until end of turn.\nIf you have 5 or less life, those creatures gain indestructible until end of turn.",
+         "ターン終了時まで、あなたがコントロールしているクリーチャーは+1/+1の修整を受ける。\nあなたのライフが５点以下であるなら、ターン終了時まで、それらのクリーチャーは破壊不能を得る。",
+         {"effect.steps.1.then.what.kind": "each"}, types=INSTANT),
     # "those creatures" after "creatures you control get …": the same creatures
     Form("those_creatures_after_each", "Creatures you control get +1/+1 until end of turn. Untap those creatures.",
          "ターン終了時まで、あなたがコントロールしているクリーチャーは+1/+1の修整を受ける。それらのクリーチャーをアンタップする。",
