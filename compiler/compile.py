@@ -129,6 +129,11 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             line = _compile_line(text, norm, a, b, line_text, lang, spell_card)
             if key is not None and line.unparsed is None and len(line_cache) < LINE_CACHE_LIMIT:
                 line_cache[key] = line.abilities
+        joined = _joined_with_previous(text, norm, line, lines, abilities, b, lang, spell_card) if current is None else None
+        if joined is not None:  # the line before and this one are one spell ability
+            lines[-1] = attrs.evolve(lines[-1], abilities=joined.abilities)
+            abilities[-1:] = list(joined.abilities)
+            line = attrs.evolve(line, unparsed=None, abilities=())
         lines.append(line)
         if line.unparsed is None and current is not None:
             current["abilities"].extend(line.abilities)
@@ -165,6 +170,25 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
 
 
 LINE_CACHE_LIMIT = 200_000  # distinct lines kept per process (a whole database has ~50,000)
+
+
+ANOTHER_LINE = "refers to an object named on another line"
+
+
+def _joined_with_previous(text, norm, line, lines, abilities, b, lang, spell_card):
+    """An instant's or sorcery's line whose "that creature" / "those creatures" names what the line
+    before did ("Tap target creature. / Metalcraft — If you control three or more artifacts, exile
+    that creature."): its paragraphs are one spell ability (CR 113.3a, 608.2c), so the two lines
+    are compiled as one; None when this is not such a line or the two do not read as one."""
+    if not (spell_card and line.unparsed is not None and ANOTHER_LINE in line.unparsed.reason and lines
+            and abilities and lines[-1].unparsed is None and len(lines[-1].abilities) == 1
+            and abilities[-1] is lines[-1].abilities[0] and isinstance(abilities[-1], n.SpellAbility)):
+        return None
+    start = lines[-1].start
+    both = _compile_line(text, norm, start, b, norm.text[start:b].replace("\n", " "), lang, spell_card)
+    if both.unparsed is not None or len(both.abilities) != 1:
+        return None
+    return both
 
 
 def _is_prototype(ab) -> bool:

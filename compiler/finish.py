@@ -67,6 +67,46 @@ def _reading_order(value) -> tuple:
     return tuple(a for _, _, a in sorted(keyed, key=lambda k: (k[0], k[1])))
 
 
+def _put(value, old, new):
+    """`value` with every node equal to `old` replaced by `new`."""
+    if value == old:
+        return new
+    if isinstance(value, tuple):
+        got = tuple(_put(v, old, new) for v in value)
+        return value if all(a is b for a, b in zip(got, value)) else got
+    if ir.is_node(value):
+        changes = {a.name: _put(getattr(value, a.name), old, new) for a in _fields(type(value))}
+        changes = {k: v for k, v in changes.items() if v is not getattr(value, k)}
+        return attrs.evolve(value, **changes) if changes else value  # the same node: one target stays one
+    return value
+
+
+# the nouns of "that creature" / 「そのクリーチャー」 that name an object (not a player, spell or damage)
+OBJECT_NOUNS = {"creature", "card", "permanent", "artifact", "enchantment", "land", "planeswalker", "battle"}
+
+
+def _names_type(f, word: str):
+    """Whether an object matching filter `f` is a `word` (True / False), None when unknown."""
+    if isinstance(f, n.AnyOf):
+        got = [_names_type(x, word) for x in f.filters]
+        return True if True in got else (None if None in got else False)
+    if not isinstance(f, n.Filter):
+        return None
+    if word in ("card", "permanent"):
+        return not is_player_filter(f)
+    if word in f.types:
+        return True
+    if f.types and set(f.types) <= PLAYER_NOUNS | {"spell"}:
+        return False
+    if f.types and not (set(f.types) & {"permanent", "card"}):
+        return False  # "target creature" is no "that land" (an artifact creature is a creature too)
+    return None
+
+
+# keyword actions that put a card onto the battlefield: "it" after them is that permanent
+_PUTS_A_CARD = {"manifest", "cloak", "manifest dread"}
+
+
 def _may_be_spell(f) -> bool:
     if isinstance(f, n.AnyOf):
         return any(_may_be_spell(x) for x in f.filters)
@@ -77,7 +117,7 @@ def _may_be_spell(f) -> bool:
 # is walked field by field, so walk() looks each type up once instead of testing it every time.
 _SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Enchanted, n.Equipped, n.Mode, n.Activated,
             n.Triggered, n.Static, n.Replacement, n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each,
-            n.DealDamage, n.StatOf, n.Unless,
+            n.DealDamage, n.StatOf, n.Unless, n.Sacrifice, n.SacrificeCost, n.Count, n.Move, n.KeywordAction,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
             n.CreateCopy, n.OneOf, tuple, list)
 _PLAIN: dict = {}
@@ -123,6 +163,15 @@ class Resolver:
         self.actor = False  # walking what a player does themselves ("they control" is theirs)
         self.player_named = False  # "that player" named the ability's player: "they" is that player
         self.self_named = False  # a condition named ~ itself: a bare "it" / 「それ」 is ~
+        # what "that creature" / 「そのクリーチャー」 may mean besides the latest object named: the
+        # trigger event's object (and its filter), the other object of an event about ~, the object
+        # a player sacrificed in the effect (with its filter)
+        self.event_obj = obj if isinstance(obj, n.TriggerObject) else None
+        self.event_filter = None
+        self.other = None
+        self.sacrificed = None
+        self.counted = None  # the filter of the last "for each creature …" counted
+        self.spell_line = False  # a line of an instant or sorcery: ~ is the spell, never "that creature"
 
     def target(self, t: n.Target) -> n.TargetRef:
         # one Target object used twice ("target creature gets +2/+2 and gains flying") is one target
@@ -141,10 +190,16 @@ class Resolver:
         return ref
 
     def it(self, node: n.It):
+        if node.word == "itself":
+            return self.obj  # "its own power" / 「自身のパワー」: as "its"
         if node.word == "" and self.self_named and isinstance(self.obj, n.TriggerObject):
             return n.Self_()
         if node.word in ("they", "those") and self.group is not None:
             return self.group  # "Put a counter on each creature you control. They gain …"
+        if node.word in ("they", "those") and self.created and self.created != 1 and not isinstance(self.obj, n.Found):
+            # "Destroy target creature. Create two … tokens. They have …" / 「それらは…を持つ」: the tokens
+            self.obj = n.Found()
+            return self.obj
         if node.word == "those":
             if isinstance(self.obj, n.Self_) and self.player_named:
                 return self.player  # "if that player has …, ~ deals 2 damage to them"
@@ -178,6 +233,12 @@ class Resolver:
             return n.Found()
         if node.word in ("sacrificed", "exiled", "damage", "copy"):
             return node
+        if node.word in OBJECT_NOUNS:
+            got = self.noun_referent(node.word)
+            if got is not None:
+                if isinstance(self.obj, n.Self_):
+                    self.obj = got  # "tap that creature. It doesn't untap …": it too
+                return got  # a target named stays "it" ("… that land …, that creature …")
         if node.word and len(self.targets) >= 2 and isinstance(self.obj, n.TargetRef):
             # 「クリーチャー１体と土地１つを対象とする。…そのクリーチャーに…。その土地を…」: "that
             # creature" is the target that is a creature, not merely the last one declared
@@ -187,6 +248,38 @@ class Resolver:
                     self.obj = n.TargetRef(i)
                     return self.obj
         return self.obj
+
+    def noun_referent(self, word: str):
+        """"that creature" / "that card" / 「その土地」 when the latest object named cannot be it:
+        ~ itself is never "that creature" while the event names another object; a target of
+        another type is not "that land"."""
+        if isinstance(self.obj, n.Self_):
+            if self.group is not None:
+                return self.group  # "Creatures you control get +1/+1 … Untap those creatures."
+            if self.counted is not None and _names_type(self.counted, word) is not False:
+                # "Draw a card for each creature you control with a +1/+1 counter on it. Those
+                # creatures gain indestructible …": the creatures counted
+                return n.Each(self.counted)
+            if self.sacrificed is not None and _names_type(self.sacrificed[1], word) is not False:
+                return self.sacrificed[0]  # "Sacrifice another creature: … that creature's power"
+            if self.other is not None:
+                return self.other  # "Whenever ~ deals damage to a Dinosaur, destroy that creature"
+            if self.event_obj is not None:
+                return self.event_obj  # "… you may sacrifice ~. If you do, return that card …"
+            if self.spell_line and word != "card":
+                # an instant's or sorcery's "exile that creature" on a line of its own ("Metalcraft —
+                # If you control …, exile that creature"): the creature is another line's target
+                raise BuildError(f"'that {word}' refers to an object named on another line")
+            return None
+        if isinstance(self.obj, n.TargetRef):
+            f = self.targets[self.obj.index].filter
+            if _names_type(f, word) is not False:
+                return None
+            if self.sacrificed is not None and _names_type(self.sacrificed[1], word):
+                return self.sacrificed[0]  # "Target player sacrifices a creature, then … that creature's toughness"
+            if self.event_obj is not None and _names_type(self.event_filter, word):
+                return self.event_obj  # "Whenever a land enters …, tap target creature. If that land is an Island, …"
+        return None
 
     def walk(self, value: Any) -> Any:
         if value is None or type(value) in _LEAVES:
@@ -213,6 +306,39 @@ class Resolver:
             # 「防御プレイヤーに…。Ｘはそのプレイヤーの手札にある…」: the player named is that player
             self.player = value
             return value
+        if isinstance(value, n.DealDamage) and any(x == n.It("itself") for x in ir.walk((value.to, value.amount))):
+            # "Target creature deals damage to itself equal to its power" / 「それは自身に、自身のパワー
+            # に等しい…」: "itself" / 「自身」 is the source, the subject of the sentence
+            source = self.walk(value.source)
+            return self.walk_fields(attrs.evolve(value, source=source, to=_put(value.to, n.It("itself"), source),
+                                                 amount=_put(value.amount, n.It("itself"), source)))
+        if (isinstance(value, n.DealDamage) and isinstance(value.source, n.Self_) and self.in_effect
+                and isinstance(self.obj, n.TriggerObject)):
+            # "Whenever a creature attacks, ~ deals 1 damage to it": ~ is the sentence's subject,
+            # its object "it" / 「それ」 is still the trigger's creature (~ would be "itself")
+            out = self.walk_fields(attrs.evolve(value, source=None))
+            return attrs.evolve(out, source=value.source)
+        if isinstance(value, (n.Move, n.KeywordAction)) and (
+                isinstance(value.what, n.Chosen) if isinstance(value, n.Move) else value.action in _PUTS_A_CARD):
+            # "Put a creature card from a graveyard onto the battlefield … It gains haste", "Manifest
+            # the top card of your library, then put X +1/+1 counters on it": the card put
+            out = self.walk_fields(value)
+            self.obj = n.Found()
+            return out
+        if isinstance(value, n.Count) and isinstance(value.filter, n.Filter) and not touches_players(value.filter):
+            out = self.walk_fields(value)
+            self.counted = out.filter
+            return out
+        if isinstance(value, n.SacrificeCost) and not isinstance(value.what, n.Self_):
+            # "Sacrifice another creature: Draw X cards, where X is that creature's power"
+            out = self.walk_fields(value)
+            f = getattr(value.what, "filter", value.what)
+            self.sacrificed = (n.It("sacrificed"), f if isinstance(f, (n.Filter, n.AnyOf)) else None)
+            return out
+        if isinstance(value, n.Sacrifice) and isinstance(value.what, n.Chosen):
+            out = self.walk_fields(value)
+            self.sacrificed = (n.It("sacrificed"), value.what.filter)
+            return out
         if isinstance(value, n.Self_) and self.in_effect and isinstance(self.obj, n.TriggerObject):
             # "Whenever you cast …, put a counter on ~. It gains …": ~ was named after the
             # trigger's object, so "it" is ~ now
@@ -273,6 +399,8 @@ class Resolver:
             if p is None:
                 named = [x for x in ir.walk(effect) if isinstance(x, n.TriggerPlayer)]
                 p = named[0] if named else None
+                if p is None and isinstance(getattr(effect, "player", None), n.ControllerOf):
+                    p = effect.player  # "that creature's controller loses 2 life unless they pay {2}"
             if p is None:
                 return attrs.evolve(value, effect=effect, player=self.walk(value.player), cost=self.walk(value.cost))
             cost = value.cost
@@ -299,7 +427,8 @@ class Resolver:
         if isinstance(value, (n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken, n.CreateCopy)):
             out = self.walk_fields(value)
             if isinstance(value, (n.CreateToken, n.CreateCopy)):
-                self.created = True  # "that token" / 「そのトークン」 from now on
+                # "that token" / 「そのトークン」 from now on; how many ("they" are the tokens)
+                self.created = value.count if isinstance(value.count, int) else "many"
             if not (isinstance(value, n.CreateToken) and isinstance(self.obj, n.TargetRef)):
                 # "Create a … token. Exile it at …": the token; but 「クリーチャー最大１体を対象とする。
                 # 宝物・トークン１つを生成する。…それは…」: a target named before stays "it"
@@ -376,7 +505,7 @@ def steps_of(body: list, triggered: bool = False, one_shot: bool = False):
             raise BuildError(f"unexpected {x[0]!r} inside an effect")
         else:
             steps.append(x)
-    return steps, restrictions, intervening, condition
+    return _unpreventable(steps), restrictions, intervening, condition
 
 
 def canonical_event(event):
@@ -418,6 +547,25 @@ def event_subject(event):
     return None
 
 
+def _event_other(event):
+    """The other object of an event about ~ ("~ deals damage to a creature", "~ blocks a
+    creature", "~ becomes blocked by a creature"), or None when it names none."""
+    if isinstance(event, n.AnyEvent):
+        got = [_event_other(e) for e in event.events]
+        return got[0] if got and all(g is not None for g in got) else None
+    other = None
+    if isinstance(event, n.DamageDealt) and isinstance(event.source, n.Self_):
+        other = event.to
+    elif isinstance(event, n.Blocks):
+        other = event.whom
+    elif isinstance(event, n.BecomesBlocked):
+        other = event.by
+    f = getattr(other, "filter", other)
+    if isinstance(f, n.Filter) and not touches_players(f) and _names_type(f, "permanent"):
+        return n.TriggerObject("other")
+    return None
+
+
 REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldInstead, n.EntersAsCopy, n.MoreCounters)
 
 
@@ -429,6 +577,50 @@ def _about_the_spell_itself(effect) -> bool:
     if isinstance(effect, n.Grant) and isinstance(effect.what, n.Self_) and not effect.duration:
         return True  # "This spell has flash as long as you control a Merfolk" (works from the hand)
     return isinstance(effect, n.Cant) and isinstance(effect.what, n.Self_) and effect.action == "be_countered"
+
+
+def _spell_rule(effect) -> bool:
+    """A rule about the spell on the stack or about paying its costs, not done on resolution:
+    "this spell can't be countered", "it has split second", "spend only red mana on X", "the
+    damage can't be prevented" said of all its damage (CR 113.6a, 702.61, 107.3, 615.12)."""
+    if isinstance(effect, n.Sequence):
+        return bool(effect.steps) and all(_spell_rule(s) for s in effect.steps)
+    if isinstance(effect, n.Cant) and effect.action in ("be_paid_except_with", "be_prevented"):
+        return effect.action != "be_prevented" or effect.what == n.It("damage")
+    return _about_the_spell_itself(effect)
+
+
+def _unpreventable(steps: list) -> list:
+    """"~ deals 5 damage to target creature. The damage can't be prevented." / 「…与える。その
+    ダメージは軽減できない。」: one damage event that can't be prevented (CR 615.12), not a rule
+    made after the damage was dealt."""
+    out: list = []
+    for s in steps:
+        if (isinstance(s, n.Cant) and s.action == "be_prevented" and s.what == n.It("damage") and out
+                and isinstance(out[-1], n.DealDamage)):
+            merged = attrs.evolve(out[-1], unpreventable=True)
+            if getattr(out[-1], "span", None) and getattr(s, "span", None):
+                object.__setattr__(merged, "span", (out[-1].span[0], s.span[1]))  # both sentences' words
+            out[-1] = merged
+            continue
+        out.append(s)
+    return out
+
+
+def _split_spell_rules(effect, targets, cond):
+    """An instant's or sorcery's line → its abilities: the rules about the spell itself (static
+    abilities, CR 113.6a) apart from what it does on resolution; "If X is 5 or more, this spell
+    can't be countered …" / "If this spell was kicked, it has split second" is such a rule with
+    its condition."""
+    if isinstance(effect, n.If) and effect.otherwise is None and _spell_rule(effect.then) and cond is None and not targets:
+        return [n.Static(effect.then, effect.cond)]
+    steps = list(effect.steps) if isinstance(effect, n.Sequence) else [effect]
+    rules = [s for s in steps if _spell_rule(s)]
+    if not rules or len(rules) == len(steps):
+        return None
+    rest = [s for s in steps if not _spell_rule(s)]
+    out = [n.Static(seq(rules), cond), n.SpellAbility(seq(rest), tuple(targets))]
+    return out if _starts(rules) < _starts(rest) else out[::-1]
 
 
 def _is_affinity(effect) -> bool:
@@ -469,6 +661,12 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         return [n.Static(n.AdditionalCost(value[1]))]
     if isinstance(value, tuple) and value[0] == "triggered":
         _, (_, event), body = value
+        if lang == "en" and isinstance(event, n.Attacks) and isinstance(event.what, n.Each):
+            # "Whenever all non-Wall creatures you control attack": one event for the whole group,
+            # not one per creature (canonical_event drops the subject's "all" with its filter; a
+            # Japanese subject 「クリーチャーが１体」 is built as each one of them, and 「…がすべて
+            # 攻撃するたび」 is not read yet)
+            event = attrs.evolve(event, every=True)
         event = canonical_event(event)
         steps, restrictions, intervening, _ = steps_of(body, triggered=True, one_shot=True)
         subject = event_subject(event)
@@ -479,6 +677,10 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
             obj = n.Enchanted()
         player = n.TriggerPlayer() if isinstance(event, (n.Cast, n.Draws, n.StepBegins, n.TapsForMana, n.LifeGained, n.Sacrificed)) else None
         r = Resolver(obj, player)
+        if isinstance(subject, n.Self_):
+            r.other = _event_other(event)
+        elif isinstance(obj, n.TriggerObject):
+            r.event_filter = getattr(subject, "filter", subject)
         if isinstance(event, n.BecomesTarget):
             # "that spell or ability" is the one that targeted; Japanese calls the card itself
             # これ, so its それ is the spell (霜のタイタン: 「それのコントローラーが…それを打ち消す」)
@@ -512,7 +714,10 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         steps, restrictions, _, _ = steps_of(body, one_shot=True)
         r = Resolver()
         costs = r.walk(costs)
-        effect = seq(r.walk(steps))
+        # "Spend only red mana on X." is a rule about paying the cost (CR 107.3), not an effect
+        rules = [s for s in steps if isinstance(s, n.Cant) and s.action == "be_paid_except_with"]
+        costs = tuple(costs) + tuple(rules)
+        effect = seq(r.walk([s for s in steps if s not in rules]))
         if "triggers_once_each_turn" in restrictions:
             raise BuildError("'this ability triggers only once each turn' on an activated ability")
         return [n.Activated(tuple(costs), effect, tuple(r.targets), tuple(restrictions))]
@@ -527,6 +732,7 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     if isinstance(value, list):
         steps, restrictions, _, condition = steps_of(value)
         r = Resolver()
+        r.spell_line = spell_card
         # the condition first: "As long as enchanted permanent is a creature, it gets +2/+1" —
         # "it" is what the condition named; after the effect ("equipped creature can't be
         # blocked as long as its power is 3 or less"), what the effect named
@@ -543,7 +749,11 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
         if isinstance(effect, n.Sequence) and not effect.steps:
             # 「…を対象とする。」 alone on its line: what is done to the targets is on another line
             raise BuildError("targets declared with nothing done to them on this line")
-        if spell_card and not _about_the_spell_itself(effect):
+        if spell_card:
+            split = _split_spell_rules(effect, r.targets, cond)
+            if split is not None:
+                return split
+        if spell_card and not _spell_rule(effect):
             if cond is not None:  # it was dropped before: "as long as" has no meaning in a one-shot effect
                 raise BuildError("a condition ('as long as' / 「かぎり」, or a static 'if') on an instant's or sorcery's one-shot effect")
             return [n.SpellAbility(effect, tuple(r.targets))]

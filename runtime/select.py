@@ -129,7 +129,19 @@ def select(sel, ctx: Ctx) -> list:
         if ev.get("item_ref") is not None:  # becomes-the-target: the spell or ability that targeted
             item = next((it for it in g.stack if it.id == ev.get("item_ref")), None)
             return [StackRef(item)] if item is not None else []
+        if sel.role == "other":
+            # the object of an event about ~ that is not ~: the one dealt damage, blocked, blocking
+            src = ctx.source.id if ctx.source is not None else None
+            if ev.kind == "damage":
+                refs = [ev.get("to_ref")]
+            elif ev.kind == "blocks":
+                refs = [r for r in (ev.get("obj_ref"), ev.get("attacker_ref")) if r != src]
+            else:
+                raise Unsupported(f"the other object of a {ev.kind} event")
+            return [g.objects[r] for r in refs[:1] if r in g.objects]
         o = ev.get("obj_ref")
+        if o is None and ev.kind == "damage":
+            o = ev.get("src_ref")  # "Whenever a creature deals damage to ~, … that creature"
         return [g.objects[o]] if o in g.objects else []
     if isinstance(sel, n.TriggerPlayer):
         ev = ctx.event

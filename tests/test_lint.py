@@ -141,3 +141,25 @@ def test_render_puts_the_caret_under_wide_characters():
     src_line, caret_line = text.splitlines()[1:3]
     assert src_line.index("場") - src_line.index("|") == 4  # "| 狼が": two characters before 場 …
     assert caret_line.index("^") - caret_line.index("|") == 6  # … two columns wide each
+
+
+def test_translation_check_names_what_a_pronoun_refers_to():
+    # "that creature" is the creature dealt damage; a translation naming the card itself differs
+    en = dict(text="Whenever Testcard deals combat damage to a creature, destroy that creature.", name="Testcard")
+    ja = dict(text="テストカードがクリーチャーに戦闘ダメージを与えるたび、テストカードを破壊する。", name="テストカード")
+    f = only(lint_pair(en, ja), "X401")
+    assert "the trigger's other object" in f.message and "the card itself" in f.message
+    assert f.place.text == "テストカード" and f.place.column == 28
+    assert [p.text for p in f.related] == ["destroy that creature"]
+    good = dict(ja, text="テストカードがクリーチャーに戦闘ダメージを与えるたび、そのクリーチャーを破壊する。")
+    assert lint_pair(en, good).findings == ()
+
+
+def test_translation_check_sees_a_rule_of_the_damage_left_out():
+    en = dict(text="Testcard deals 5 damage to target creature. The damage can't be prevented.", name="Testcard",
+              type_line="Instant")
+    ja = dict(text="クリーチャー１体を対象とする。テストカードはそれに５点のダメージを与える。", name="テストカード",
+              type_line="インスタント")
+    f = only(lint_pair(en, ja, Options(select=("X",))), "X401")
+    assert "unpreventable" in f.message
+    assert "The damage can't be prevented" in f.related[0].text

@@ -19,6 +19,11 @@ class Amounts:
     """Numbers, amounts, counters, tokens, mana (grammar section `amounts`)."""
 
     def for_each(self, c):
+        """「アーティファクト１つにつき」: for each one; 「２つにつき」 ("for every two") is not
+        represented yet, and must not read as for each one"""
+        per = first(c, int)
+        if per not in (None, 1):
+            raise BuildError(f"'for each {per}' (「{per}つにつき」) is not read yet")
         return n.Count(first(c, (n.Filter, n.AnyOf)))
 
     def counters_plus(self, c):

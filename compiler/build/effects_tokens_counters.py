@@ -35,7 +35,10 @@ class TokenAndCounterEffects:
 
 
     def kwa_support(self, c):
-        return n.KeywordAction("support", amount_of(c))
+        """"Support N" (CR 701.34a): put a +1/+1 counter on each of up to N other target creatures
+        (on an instant or sorcery, "other" than the spell, which is no creature, changes nothing)."""
+        amount = amount_of(c)
+        return n.KeywordAction("support", amount, n.Target(n.Filter(types=("creature",), other=True), amount, up_to=True))
 
     def kwa_incubate(self, c):
         return n.KeywordAction("incubate", amount_of(c))

@@ -46,6 +46,11 @@ class Objects:
     def it(self, c):
         return n.It("")
 
+    def itself(self, c):
+        """"itself" / 「（それ）自身」: the subject of its own sentence ("target creature deals damage
+        to itself"); finish.py resolves it"""
+        return n.It("itself")
+
     def it_plural(self, c):
         """"them" / 「それら」: the group just named, else the last object"""
         return n.It("those")
@@ -172,7 +177,9 @@ class Objects:
         return n.Target(first(c, (n.Filter, n.AnyOf)), n.X())
 
     def target_any(self, c):
-        return n.Target(n.AnyTarget())
+        """"any target" / 「１つを対象とする」; 「２つ」 is two targets"""
+        counts = [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
+        return n.Target(n.AnyTarget(), counts[0] if counts else 1)
 
     def target_any_number(self, c):
         return n.Target(nontok(c)[0], "any")
@@ -205,4 +212,7 @@ class Objects:
         if first_f is not None and any(shared.values()) and all(
                 isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
             fs = [first_f] + [attrs.evolve(f, **shared) for f in fs[1:]]
+        if any(t.count != 1 for t in ts):
+            # 「クリーチャー２体か土地１つ」 is no "target creature or land"; not read yet
+            raise BuildError("a count other than one in a choice of targets")
         return n.Target(any_target(union(fs)))

@@ -218,7 +218,7 @@ def no_regen(items: list) -> list:
     out: list = []
     for x in items:
         if isinstance(x, n.Cant) and x.action == "be_regenerated" and out:
-            merged = _with_no_regen(out[-1])
+            merged = _with_no_regen(out[-1], x.what)
             if merged is not None:
                 out[-1] = merged
                 continue
@@ -226,15 +226,18 @@ def no_regen(items: list) -> list:
     return out
 
 
-def _with_no_regen(x):
+def _with_no_regen(x, what):
+    """The destruction `x` made unregenerable, when the sentence's subject is what it destroyed
+    (a pronoun, "that creature", or the same words): "destroy enchanted creature. ~ can't be
+    regenerated" is no part of it."""
     if isinstance(x, n.Destroy):
-        return attrs.evolve(x, no_regen=True)
+        return attrs.evolve(x, no_regen=True) if isinstance(what, n.It) or what == x.what else None
     if isinstance(x, n.Sequence) and x.steps:
-        last = _with_no_regen(x.steps[-1])
+        last = _with_no_regen(x.steps[-1], what)
         if last is not None:
             return attrs.evolve(x, steps=x.steps[:-1] + (last,))
     if isinstance(x, list) and x:
-        last = _with_no_regen(x[-1])
+        last = _with_no_regen(x[-1], what)
         if last is not None:
             return x[:-1] + [last]
     return None

@@ -17,6 +17,7 @@ class DealDamage:
     to: Any
     combat: bool = f(False)
     divided: str = f("")  # "", "as_you_choose", "evenly"; otherwise each recipient is dealt `amount`
+    unpreventable: bool = f(False)  # "… The damage can't be prevented." / 「そのダメージは軽減できない」 (CR 615.12)
 
 
 @node("gain_life")

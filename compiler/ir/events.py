@@ -111,6 +111,7 @@ class Attacks:
     alone: bool = f(False)  # "attacks alone" / 「単独で攻撃する」 (CR 506.5)
     saddled: bool = f(False)  # "attacks while saddled" / 「騎乗された状態で攻撃するたび」 (CR 702.171b)
     with_others: int = f(0)  # "~ and at least two other creatures attack": that many other attackers
+    every: bool = f(False)  # "Whenever all non-Wall creatures you control attack": once, when each of them attacks
 
 
 @node("blocks")

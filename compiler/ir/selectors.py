@@ -34,7 +34,12 @@ class TargetRef:
 
 @node("trigger_object")
 class TriggerObject:
-    """The object the trigger event was about (\"that creature\" after \"whenever a creature …\")."""
+    """The object the trigger event was about (\"that creature\" after \"whenever a creature …\").
+    With role "other": the event's other object when the event is about ~ itself ("Whenever ~
+    deals damage to a Dinosaur, destroy that creature", "Whenever ~ blocks or becomes blocked by a
+    creature, … that creature"): the object dealt damage, blocked, or blocking."""
+
+    role: str = f("")
 
 
 @node("trigger_player")

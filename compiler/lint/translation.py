@@ -73,9 +73,30 @@ def _words(v) -> list[str]:
     return []
 
 
+# what a reference means, in words (issue 19: a pronoun read as the card itself is the commonest
+# translation error the IR can show)
+_REFERENCES = {
+    n.Self_: "the card itself",
+    n.Found: "the card or token just put, found or made",
+    n.Enchanted: "the enchanted permanent",
+    n.Equipped: "the equipped creature",
+    n.TriggerPlayer: "the player the trigger is about",
+    n.You: "you",
+}
+
+
 def _show(v) -> str:
     if v is None or v == () or v == []:
         return "nothing"
+    if isinstance(v, n.TriggerObject):
+        return "the trigger's other object (dealt damage, blocked or blocking)" if v.role == "other" \
+            else "the object the trigger is about"
+    if isinstance(v, n.TargetRef):
+        return f"target {v.index + 1}"
+    if isinstance(v, n.It) and v.word == "sacrificed":
+        return "the sacrificed object"
+    if type(v) in _REFERENCES:
+        return _REFERENCES[type(v)]
     if is_node(v):
         return type(v).kind.replace("_", " ")
     if isinstance(v, (tuple, list)):

@@ -86,7 +86,6 @@ def normalize(text: str, name: str = "") -> Normalized:
     for n in sorted(self_names(name), key=len, reverse=True):
         r.replace_literal("self_name", n, "~")
     r.sub(SELF_PHRASES, "~", re.IGNORECASE, needle="his ")
-    r.sub(r"\bitself\b", "~", re.IGNORECASE, needle="tself")
     r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g), needle="named ")
     r.sub(PARTNER_WITH_RX, lambda m: r.placeholder(m.group(0)), needle="Partner with ")
     r.sub_same_length(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())

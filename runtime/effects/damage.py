@@ -14,6 +14,8 @@ from .registry import handles, objs
 @handles("deal_damage")
 def _damage(e, ctx):
     g = ctx.game
+    if e.unpreventable:
+        raise Unsupported("damage that can't be prevented (CR 615.12)")
     amount = evaluate_amount(e.amount, ctx)
     sources = objs(e.source, ctx)
     if not sources:

@@ -40,6 +40,10 @@ def _sacrifice(e, ctx):
         else:
             picked = [o for o in on_bf(e.what, ctx) if g.controller_of(o) == p.index]
         for o in picked:
+            if isinstance(e.what, n.Chosen):
+                # "… sacrifices a creature, then gains life equal to that creature's toughness"
+                ctx.paid["sacrificed_chars"] = g.chars(o)
+                ctx.paid["sacrificed"] = o
             g.sacrifice(o)
 
 
@@ -58,6 +62,7 @@ def _move(e, ctx):
     if e.transformed:
         raise Unsupported("a permanent put onto the battlefield transformed (CR 712.14)")
     # "return a creature card from your graveyard" / "up to two": chosen, not every match
+    moved = []
     for o in chosen(e.what, ctx, ctx.controller, "move"):
         if e.from_zone and o.zone != e.from_zone:
             continue
@@ -65,8 +70,10 @@ def _move(e, ctx):
             if o.zone == "battlefield":
                 continue
             under = players(e.under, ctx) if e.under is not None else []
-            g.put_onto_battlefield(o, under[0].index if under else o.owner, tapped=e.tapped, cause="effect")
+            moved.append(g.put_onto_battlefield(o, under[0].index if under else o.owner, tapped=e.tapped, cause="effect"))
         elif e.to == "library":
-            g.move(o, "library", position=e.position or "top", cause="effect")
+            moved.append(g.move(o, "library", position=e.position or "top", cause="effect"))
         else:
-            g.move(o, e.to, cause="effect")
+            moved.append(g.move(o, e.to, cause="effect"))
+    if isinstance(e.what, n.Chosen):
+        ctx.found = [o for o in moved if o is not None]  # "Put a creature card … onto the battlefield. It gains haste"

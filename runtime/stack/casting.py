@@ -10,7 +10,7 @@ from oraclec.compiler.ir.json import walk
 
 from ..conditions import evaluate_condition
 from ..effects import run_effect
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Unsupported
 from ..keywords import ACTIVATED
 from ..keywords.flash import instant_speed
 from ..select import Ctx
@@ -96,6 +96,8 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.CastOnly):
             check_restrictions(g, pi, obj, ab.effect.restrictions, "601.3")
+        if isinstance(ab, n.Static) and _unplayed_spell_rule(ab):
+            raise Unsupported("a rule of the spell with a condition, or about the mana spent on it (CR 107.3, 113.6a)")
     additional = [c for ab in obj.card.abilities if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost)
                   for c in ab.effect.cost]
     if x is None and ("X" in obj.card.mana_cost or mentions_x(additional)):
@@ -143,6 +145,17 @@ def _cost_has_x(c) -> bool:
         has = any((isinstance(node, n.ManaCost) and "X" in node.symbols) or isinstance(node, n.X) for node in walk(c))
         hit = _X_COSTS[id(c)] = (c, has)
     return hit[1]
+def _unplayed_spell_rule(ab) -> bool:
+    """"Spend only black mana on X", or "If X is 5 or more, this spell can't be countered and the
+    damage can't be prevented": rules of the spell the runtime does not apply (it reads only an
+    unconditional "can't be countered")."""
+    steps = ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)
+    for s in steps:
+        if isinstance(s, n.Cant) and s.action == "be_paid_except_with":
+            return True
+        if isinstance(s, n.Cant) and s.action in ("be_countered", "be_prevented") and (ab.condition is not None or s.action == "be_prevented"):
+            return True
+    return False
 
 
 def _spell_ability(obj: Obj):

@@ -72,6 +72,8 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
     steps = []
     mana = []
     for c in costs:
+        if isinstance(c, n.Cant):
+            raise Unsupported("a rule about the mana spent on a cost ('Spend only red mana on X', CR 107.3)")
         if isinstance(c, n.ManaCost):
             symbols = symbols_now(c.symbols, Ctx(g, pi, source, x=x))
             mana.extend(s for s in symbols if s != "T")
