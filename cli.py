@@ -167,7 +167,14 @@ def cmd_compile(args) -> int:
     for p in inputs:
         check_input(p)
     read: list = []
-    pairs = _name_pairs(inputs, read)
+    import gc
+
+    gc.disable()  # reading makes ~10 objects a record and no garbage: no collections meanwhile
+    try:
+        pairs = _name_pairs(inputs, read)
+    finally:
+        gc.freeze()  # (and never scanned again, here or in the workers)
+        gc.enable()
 
     def records():
         for p, recs in zip(inputs, read):

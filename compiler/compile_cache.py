@@ -202,8 +202,9 @@ class CompileCache:
     def keys(self, rec: Record, langs) -> list[bytes | None]:
         """The key of `rec` in each of `langs`; None when the record cannot be cached (it holds
         the placeholder of its source)."""
-        content = repr(_content(rec))
-        if "\\x00" in content:  # (how repr writes a NUL, the placeholder's character)
+        content = "\0".join([("s" + v) if type(v) is str else "n" if v is None else "r" + repr(v)
+                              for v in _content(rec)])
+        if content.count("\0") != _SEPARATORS:  # a NUL in a field: the placeholder's character
             return [None for _ in langs]
         data = content.encode("utf-8", "surrogatepass")
         return [hashlib.blake2b(data, digest_size=20, person=lang.encode(), key=self._prefix).digest()
@@ -219,7 +220,7 @@ class CompileCache:
                 chunk = keys[i:i + _QUERY]
                 q = f"SELECT key, line, deps, crc FROM lines WHERE key IN ({','.join('?' * len(chunk))})"
                 for key, line, deps, crc in self.db.execute(q, chunk):
-                    if zlib.crc32(deps.encode("utf-8"), zlib.crc32(line, zlib.crc32(key))) != crc:
+                    if _crc(key, line, deps) != crc:
                         raise Damaged("a row's checksum does not match")
                     if not deps or all(names.to_canonical(n) == en for n, en in json.loads(deps)):
                         found[key] = line.decode("utf-8")
@@ -241,7 +242,7 @@ class CompileCache:
         for key, line, used in rows:
             deps = json.dumps([[n, names.to_canonical(n)] for n in used], ensure_ascii=False) if used else ""
             blob = line.encode("utf-8")
-            data.append((key, blob, deps, zlib.crc32(deps.encode("utf-8"), zlib.crc32(blob, zlib.crc32(key)))))
+            data.append((key, blob, deps, _crc(key, blob, deps)))
         try:
             with self._write() as w:
                 if w is not None:
@@ -260,6 +261,12 @@ class CompileCache:
 _TABLE = ("CREATE TABLE lines (key BLOB PRIMARY KEY, line BLOB NOT NULL, deps TEXT NOT NULL, "
           "crc INTEGER NOT NULL)")
 _content = operator.attrgetter(*_FIELDS)
+_SEPARATORS = len(_FIELDS) - 1
+
+
+def _crc(key: bytes, line: bytes, deps: str) -> int:
+    c = zlib.crc32(line, zlib.crc32(key))
+    return zlib.crc32(deps.encode("utf-8"), c) if deps else c
 
 
 def with_source(line: str, source: str) -> str:

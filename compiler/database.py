@@ -182,7 +182,8 @@ def compile_stream(records: Iterable, langs, out: IO[str], jobs: int = 0, pairs=
             counts[_status_of(line)] += 1
             if '"code": "printed-ja"' in line:
                 printed_ja[0] += 1
-            out.write(line + "\n")
+        if lines:
+            out.write("\n".join(lines) + "\n")  # (one write a batch: a warm re-run is mostly writing)
         if progress:
             progress.update(nrec)
 

@@ -130,7 +130,9 @@ def load_or_build(lang: str, text: str, build, patterns=lambda parser: ()):
             gc_was_on = gc.isenabled()
             gc.disable()  # unpickling makes ~100,000 objects, none of them garbage: no collections meanwhile
             try:
-                return pickle.loads(data)
+                parser = pickle.loads(data)
+                gc.freeze()  # the parser's objects live as long as the process: never scanned again
+                return parser
             except Exception:  # damaged, or from an incompatible build: build it again
                 pass
             finally:
