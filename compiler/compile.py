@@ -84,8 +84,8 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
                  line_cache: dict | None = None) -> Compiled:
     """`line_cache` (whole databases only): a line compiled once is not parsed again. What a line
     compiles to depends only on its normalized text, the language, whether the card is an instant
-    or sorcery, and the other cards' names it holds; the cached abilities keep the spans of the
-    card that first had the line (the database output writes no spans; explain and lint, which
+    or sorcery, and the other cards' names it holds (with the English names they stand for); the
+    cached abilities keep the spans of the card that first had the line (the database output writes no spans; explain and lint, which
     show spans, never pass a cache)."""
     text = text or ""
     # build the parser first: a broken grammar is a crash, never a card that "did not parse"
@@ -121,7 +121,9 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             lines[-1] = attrs.evolve(lines[-1], unparsed=u)
             abilities.append(u)
             continue
-        key = (lang, line_text, spell_card, norm.names if "⟨" in line_text else ()) if line_cache is not None else None
+        # (the names with the English names they stand for now: what the builder reads, names.to_canonical)
+        key = (lang, line_text, spell_card, _canonical(norm.names) if "⟨" in line_text else ()) \
+            if line_cache is not None else None
         hit = line_cache.get(key) if key is not None else None
         if hit is not None:
             line = Line(norm.span(a, b), line_text, abilities=hit, start=a)
@@ -167,6 +169,12 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
         status = "failed"
     return Compiled(name_for_output if name_for_output is not None else name, lang, status, card,
                     tuple(lines), norm, tuple(diagnostics))
+
+
+def _canonical(found: tuple[str, ...]) -> tuple:
+    from .names import to_canonical
+
+    return tuple((x, to_canonical(x)) for x in found)
 
 
 LINE_CACHE_LIMIT = 200_000  # distinct lines kept per process (a whole database has ~50,000)

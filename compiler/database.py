@@ -27,7 +27,9 @@ def header(langs) -> str:
 _LINE_CACHE: dict = {}
 
 
-def compile_record(rec: Record, lang: str) -> dict:
+def compile_record(rec: Record, lang: str, names_used: list | None = None) -> dict:
+    """The definition of `rec` in `lang`; `names_used` (if given) gets the other cards' names the
+    text holds (what the line depends on besides the record: names.to_canonical of each)."""
     from .compile import compile_text
 
     text = rec.text(lang)
@@ -42,6 +44,8 @@ def compile_record(rec: Record, lang: str) -> dict:
     except Exception as e:  # nothing may crash the run: the record becomes a failed line
         return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
                 "diagnostics": [{"code": "internal-error", "message": f"{type(e).__name__}: {e}", "source": rec.source}]}
+    if names_used is not None:
+        names_used.extend(c.normalized.names)
     out = c.record()
     if lang == "ja" and rec.printed_ja:
         out["diagnostics"].append(dict(PRINTED_JA, source=rec.source))
@@ -96,22 +100,26 @@ def _ignore_interrupt(init, args):
     init(*args)
 
 
-def ordered_map(func, work: Iterable, jobs: int, init, initargs: tuple = ()) -> Iterator:
-    """func(item) for each item of `work` on `jobs` worker processes, results in input order.
-    `work` is read here, in the main process, and only a few items ahead of the results (a
-    whole-database input is never queued in memory at once; a file that turns out unreadable
-    raises here); Ctrl-C stops the workers at once."""
+def start_pool(jobs: int, init, initargs: tuple = ()) -> Pool:
+    """`jobs` worker processes, each running init(*initargs) first; Ctrl-C is left to this process."""
     # Ctrl-C is held back while the workers fork (they start with it blocked, then ignore it) and
     # delivered to the main process once they have: never lost, never seen by a worker.
     mask = hasattr(signal, "pthread_sigmask")
     if mask:
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        pool = Pool(jobs, initializer=_ignore_interrupt, initargs=(init, initargs))
+        return Pool(jobs, initializer=_ignore_interrupt, initargs=(init, initargs))
     finally:
         if mask:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-    with pool:  # (leaving the block terminates the workers, whatever happened)
+
+
+def ordered_map(func, work: Iterable, jobs: int, init, initargs: tuple = ()) -> Iterator:
+    """func(item) for each item of `work` on `jobs` worker processes, results in input order.
+    `work` is read here, in the main process, and only a few items ahead of the results (a
+    whole-database input is never queued in memory at once; a file that turns out unreadable
+    raises here); Ctrl-C stops the workers at once."""
+    with start_pool(jobs, init, initargs) as pool:  # (leaving the block terminates the workers, whatever happened)
         pending: deque = deque()
         for item in work:
             pending.append(pool.apply_async(func, (item,)))
@@ -160,9 +168,10 @@ class Progress:
 
 
 def compile_stream(records: Iterable, langs, out: IO[str], jobs: int = 0, pairs=(), batch_size: int = 200,
-                   progress: Progress | None = None) -> dict:
+                   progress: Progress | None = None, cache=None) -> dict:
     """Write definition lines for `records` to `out`; returns counts by status (and of the
-    Japanese lines compiled from printed text, "printed_ja")."""
+    Japanese lines compiled from printed text, "printed_ja"). `cache`: an incremental.Cached
+    (lines found in the compile cache are not compiled again; the output is the same)."""
     counts = {"ok": 0, "partial": 0, "failed": 0}
     printed_ja = [0]
     jobs = jobs or os.cpu_count() or 1
@@ -173,11 +182,15 @@ def compile_stream(records: Iterable, langs, out: IO[str], jobs: int = 0, pairs=
             counts[_status_of(line)] += 1
             if '"code": "printed-ja"' in line:
                 printed_ja[0] += 1
-            out.write(line + "\n")
+        if lines:
+            out.write("\n".join(lines) + "\n")  # (one write a batch: a warm re-run is mostly writing)
         if progress:
             progress.update(nrec)
 
-    if jobs == 1:
+    if cache is not None:
+        for lines, nrec in cache.results(work, jobs, pairs, batch_size):
+            emit(lines, nrec)
+    elif jobs == 1:
         _init_worker(pairs)
         for args in work:
             emit(_compile_batch(args), len(args[0]))

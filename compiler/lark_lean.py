@@ -14,6 +14,8 @@ from lark.parse_tree_builder import PropagatePositions
 from . import regexes
 
 
+_new_str = str.__new__
+
 # ---------------------------------------------------------------- the English lexer
 # A terminal pattern this long (SUBTYPE, the trie of ~1,600 subtype words: 13 ms to compile) is
 # compiled once per process on its own, not once inside the regex of every state that accepts it
@@ -118,7 +120,8 @@ class SpaceSkippingLexer(BasicLexer):
                                        token_history=lex_state.last_token and [lex_state.last_token],
                                        state=parser_state, terminals_by_name=self.terminals_by_name)
         value, type_ = res
-        t = Token(type_, value, pos, line_ctr.line, line_ctr.column)
+        t = _new_str(Token, value)  # (Token(type_, value, pos, line, column) without Lark's argument checks)
+        t.type, t.value, t.start_pos, t.line, t.column = type_, value, pos, line_ctr.line, line_ctr.column
         line_ctr.feed(value, type_ in self.newline_types)
         t.end_line, t.end_column, t.end_pos = line_ctr.line, line_ctr.column, line_ctr.char_pos
         if type_ in self.callback:

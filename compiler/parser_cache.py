@@ -51,11 +51,11 @@ _SECURE = hasattr(os, "getuid") and hasattr(os, "O_NOFOLLOW") and os.open in os.
 _warned: set = set()
 
 
-def _refuse(where, why: str) -> None:
+def _refuse(where, why: str, what: str = "the parser cache in",
+            then: str = "the parsers are built again each run") -> None:
     if where not in _warned:  # once per process
         _warned.add(where)
-        print(f"oraclec: note: not using the parser cache in {where}: {why} (the parsers are built again "
-              "each run; see README)", file=sys.stderr)
+        print(f"oraclec: note: not using {what} {where}: {why} ({then}; see README)", file=sys.stderr)
 
 
 def _private(st, uid: int) -> str | None:
@@ -130,7 +130,9 @@ def load_or_build(lang: str, text: str, build, patterns=lambda parser: ()):
             gc_was_on = gc.isenabled()
             gc.disable()  # unpickling makes ~100,000 objects, none of them garbage: no collections meanwhile
             try:
-                return pickle.loads(data)
+                parser = pickle.loads(data)
+                gc.freeze()  # the parser's objects live as long as the process: never scanned again
+                return parser
             except Exception:  # damaged, or from an incompatible build: build it again
                 pass
             finally:

@@ -75,7 +75,26 @@ def _str(d: dict, key: str) -> str | None:
     return v
 
 
+_FIELDS = ("name_en", "name", "name_ja", "type_en", "type_ja", "pt", "text_en", "text_ja", "mana_cost",
+           "text_en_printed")
+
+
 def record_from_dict(d: dict, source: str = "") -> Record:
+    if type(d) is dict:  # the common case, read at once: every field a string or missing
+        name_en, name, name_ja, type_en, type_ja, pt, text_en, text_ja, mana_cost, printed = map(d.get, _FIELDS)
+        if all(v is None or type(v) is str for v in (name_en, name, name_ja, type_en, type_ja, pt, text_en,
+                                                      text_ja, mana_cost, printed)) and (name_en or name):
+            type_en, type_ja = type_en or "", type_ja or ""
+            if text_en is None and type_en and no_rules_text(text_ja):
+                text_en = ""
+            if text_ja is None and type_ja and no_rules_text(d.get("text_en")):
+                text_ja = ""
+            return Record(name_en or name, name_ja or "", type_en, type_ja, pt, text_en, text_ja, mana_cost, source,
+                          printed)
+    return _record_from_dict(d, source)
+
+
+def _record_from_dict(d: dict, source: str = "") -> Record:
     if not isinstance(d, dict):
         raise RecordError(source, f"expected a JSON object, got {type(d).__name__}")
     try:
