@@ -43,6 +43,10 @@ def compile_record(rec: Record, lang: str) -> dict:
         return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
                 "diagnostics": [{"code": "internal-error", "message": f"{type(e).__name__}: {e}", "source": rec.source}]}
     out = c.record()
+    if out["status"] == "ok":  # what of it the runtime plays (runtime/playable.py)
+        from ..runtime.playable import playability
+
+        out.update(playability(c.card))
     if lang == "ja" and rec.printed_ja:
         out["diagnostics"].append(dict(PRINTED_JA, source=rec.source))
     return out

@@ -12,6 +12,7 @@ from .agents import ScriptedAgent
 from .errors import GameOver, IllegalAction, Unsupported
 from .game import Game
 from .library import CardLibrary, LibraryError
+from .playable import check_playable
 from .scenario_schema import SchemaError, line_of, validate
 from .select import StackRef
 from .stack.casting import activate, cast, play_land
@@ -128,6 +129,7 @@ class Runner:
         owner = self.pidx(entry["owner"]) if "owner" in entry else pi
         obj = g.create(card, owner, "limbo")
         if zone == "battlefield":
+            check_playable(card.card, card.name, "put onto the battlefield")
             obj.zone = "battlefield"
             obj.controller = pi
             obj.controlled_since = 0 if not entry.get("sick") else self.spec.get("turn", 2)
@@ -238,7 +240,7 @@ class Runner:
             cast(g, pi, obj, targets, a.get("x"), sac, from_zone=a.get("from", "hand"))
             turns.after_action(g, pi)
         elif kind == "activate":
-            obj = self.find(a["card"], "battlefield")
+            obj = self.find(a["card"], a.get("from", "battlefield"))
             sac = [self.find(s, "battlefield") for s in a["sacrifice"]] if "sacrifice" in a else None
             activate(g, pi, obj, a.get("index", 0), self._targets(a), a.get("x"), sac)
             turns.after_action(g, pi)

@@ -139,7 +139,8 @@ COMMON = {"do": string, "player": player, "may": list_of(boolean), "pay": list_o
           "coins": list_of(coin_side)}
 ACTIONS = {
     "cast": ({"card": string, "targets": names, "x": integer, "sacrifice": list_of(string), "from": string}, ("card",)),
-    "activate": ({"card": string, "index": integer, "targets": names, "x": integer, "sacrifice": list_of(string)},
+    "activate": ({"card": string, "index": integer, "targets": names, "x": integer, "sacrifice": list_of(string),
+                  "from": string},
                  ("card",)),
     "play_land": ({"card": string}, ("card",)),
     "pass": ({}, ()),

@@ -12,6 +12,7 @@ from oraclec.compiler.ir import nodes as n
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .events import event_matches
+from .keywords.hooks import triggered_abilities
 from .select import Ctx
 from .stack.targets import choose_targets, emit_targeted, targets_text
 from .state import Obj, StackItem
@@ -55,6 +56,8 @@ def functions_in(ability) -> set[str]:
 def _functions_in(ability) -> set[str]:
     from oraclec.compiler import ir
 
+    if isinstance(ability.event, n.Cycled) and isinstance(ability.event.what, n.Self_):
+        return {"graveyard"}  # "when you cycle ~": it is in the graveyard by then (CR 702.29)
     for node in ir.walk(ability):
         if isinstance(node, n.Condition) and node.test == "in_zone" and node.args and node.args[1] == "graveyard":
             return {"graveyard"}
@@ -108,7 +111,7 @@ def listeners(g, ev):
 
 def on_event(g, ev):
     for o, ch in listeners(g, ev):
-        abilities = ch.abilities if ch is not None else o.card.abilities
+        abilities = triggered_abilities(ch.abilities if ch is not None else o.card.abilities)
         in_graveyard = ch is None
         for ab in abilities:
             if not isinstance(ab, n.Triggered):

@@ -85,17 +85,17 @@ KEYWORDS: tuple[Keyword, ...] = (
 # (most are not played yet). Their meaning for `explain` is their reminder text's; the IR records
 # them canonically.
 _MORE = """
-cycling|サイクリング|cost|702.29
-kicker|キッカー|cost|702.33
+cycling|サイクリング|cost|702.29|runtime/keywords/cycling.py
+kicker|キッカー|cost|702.33|runtime/keywords/kicker.py
 multikicker|多重キッカー|cost|702.33
-flashback|フラッシュバック|cost|702.34
+flashback|フラッシュバック|cost|702.34|runtime/keywords/flashback.py
 morph|変異|cost|702.37
 megamorph|大変異|cost|702.37
 crew|搭乗|number|702.122
-devoid|欠色|none|702.114
-ward|護法|cost|702.21
+devoid|欠色|none|702.114|runtime/cards.py
+ward|護法|cost|702.21|runtime/keywords/ward.py
 convoke|召集|none|702.51
-prowess|果敢|none|702.108
+prowess|果敢|none|702.108|runtime/keywords/prowess.py
 madness|マッドネス|cost|702.35
 cumulative upkeep|累加アップキープ|cost|702.24
 foretell|予顕|cost|702.143
@@ -148,12 +148,12 @@ miracle|奇跡|cost|702.94
 improvise|即席|none|702.126
 fabricate|製造|number|702.123
 bargain|協約|none|702.166
-basic landcycling|基本土地サイクリング|cost|702.29
-plainscycling|平地サイクリング|cost|702.29
-islandcycling|島サイクリング|cost|702.29
-swampcycling|沼サイクリング|cost|702.29
-mountaincycling|山サイクリング|cost|702.29
-forestcycling|森サイクリング|cost|702.29
+basic landcycling|基本土地サイクリング|cost|702.29|runtime/keywords/cycling.py
+plainscycling|平地サイクリング|cost|702.29|runtime/keywords/cycling.py
+islandcycling|島サイクリング|cost|702.29|runtime/keywords/cycling.py
+swampcycling|沼サイクリング|cost|702.29|runtime/keywords/cycling.py
+mountaincycling|山サイクリング|cost|702.29|runtime/keywords/cycling.py
+forestcycling|森サイクリング|cost|702.29|runtime/keywords/cycling.py
 scavenge|活用|cost|702.97
 exploit|濫用|none|702.110
 encore|再演|cost|702.141

@@ -10,8 +10,11 @@ from oraclec.compiler.ir import nodes as n
 from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import IllegalAction
-from ..keywords import ACTIVATED
+from ..keywords import ACTIVATED, CASTING
+from ..keywords.flashback import flashback_cost
+from ..keywords.cycling import CYCLING_KEYWORDS
 from ..keywords.flash import instant_speed
+from ..playable import check_playable
 from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
@@ -38,6 +41,7 @@ def play_land(g, pi: int, obj: Obj):
     p = g.players[pi]
     if obj.zone != "hand" or obj.owner != pi:
         raise IllegalAction("the land is not in your hand")
+    check_playable(obj.card.card, obj.name, "play")
     if "land" not in obj.card.types:
         raise IllegalAction("not a land")
     if not sorcery_timing(g, pi):
@@ -89,6 +93,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
         raise IllegalAction(f"{obj.label()} is not in your hand")
     if "land" in obj.card.types:
         raise IllegalAction("lands are played, not cast", "305.9")
+    check_playable(obj.card.card, obj.name, "cast")
     if not instant_speed(obj.card) and not sorcery_timing(g, pi):
         raise IllegalAction(f"{obj.name} can be cast only at sorcery speed", "307.1")
     for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
@@ -100,17 +105,31 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     specs = spell_target_specs(obj)
     chosen = choose_targets(g, pi, specs, obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
-    symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x, chosen)
-    costs = [n.ManaCost(tuple(symbols))] if symbols else []
+    marks: dict = {"flashback": False}
+    printed, other = list(obj.card.mana_cost or ()), []
+    alternative = flashback_cost(obj.card.card) if from_zone == "graveyard" else None
+    if alternative is not None:  # flashback: its cost instead of the mana cost (CR 702.34a, 118.9)
+        printed = [s for c in alternative if isinstance(c, n.ManaCost) for s in c.symbols]
+        other = [c for c in alternative if not isinstance(c, n.ManaCost)]
+        marks["flashback"] = True
+    symbols = cost_changes(g, pi, obj, printed, x, chosen)
+    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other
     for ab in obj.card.abilities:
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost):
             costs.extend(ab.effect.cost)
+    for ab in obj.card.abilities:  # optional additional costs: kicker (CR 601.2b)
+        if isinstance(ab, n.KeywordAbility) and ab.keyword in CASTING:
+            extra, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
+                                                      lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
+            costs.extend(extra)
+            marks.update(chosen_marks)
     steps = plan_costs(g, pi, obj, costs, x, paid)
     # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
     obj.x = x
     item = StackItem(g.new_id(), pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
     obj.zone = "stack"
     obj.chosen["cast_from"] = from_zone  # "if you cast it (from your hand)" (kept onto the battlefield)
+    obj.chosen.update(marks)  # kicked, cast with flashback
     for zl in (g.players[pi].hand, g.players[obj.owner].graveyard, g.players[obj.owner].library):
         if obj.id in zl:
             zl.remove(obj.id)
@@ -132,15 +151,30 @@ def _spell_ability(obj: Obj):
 
 
 def activated_abilities(g, obj: Obj) -> list:
-    """The object's activated abilities, keyword ones (equip, level up: runtime/keywords/)
-    included, in printed order."""
+    """The object's activated abilities that work in the zone it is in, keyword ones (equip,
+    level up, cycling: runtime/keywords/) included, in printed order: on the battlefield, those
+    of a permanent; in a hand, those whose cost discards the card itself (cycling, channel: an
+    ability that moves its object out of a zone functions only there, CR 113.6k)."""
+    return [ab for ab, _ in _activated(g, obj)]
+
+
+def _activated(g, obj: Obj) -> list:
+    """(ability, the keyword it is or None) for activated_abilities."""
     out = []
     for ab in g.chars(obj).abilities:
-        if isinstance(ab, n.Activated):
-            out.append(ab)
-        elif isinstance(ab, n.KeywordAbility) and ab.keyword in ACTIVATED:
-            out.append(ACTIVATED[ab.keyword](ab))
+        kw = None
+        if isinstance(ab, n.KeywordAbility) and ab.keyword in ACTIVATED:
+            kw, ab = ab.keyword, ACTIVATED[ab.keyword](ab)
+        if isinstance(ab, n.Activated) and ability_zone(ab) == obj.zone:
+            out.append((ab, kw))
     return out
+
+
+def ability_zone(ab) -> str:
+    """Where an activated ability is activated from: the hand when its cost discards its own card."""
+    if any(isinstance(c, n.DiscardCost) and isinstance(c.what, n.Self_) for c in ab.cost):
+        return "hand"
+    return "battlefield"
 
 
 def is_mana_ability(ab) -> bool:
@@ -149,14 +183,17 @@ def is_mana_ability(ab) -> bool:
 
 def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = None, sacrifice=None):
     """Activate an ability (CR 602); mana abilities resolve at once (CR 605)."""
-    abilities = activated_abilities(g, obj)
+    abilities = _activated(g, obj)
     if not 0 <= index < len(abilities):
         raise IllegalAction(f"{obj.label()} has no activated ability {index}")
-    ab = abilities[index]
+    ab, keyword = abilities[index]
+    check_playable(obj.card.card, obj.name, "activate an ability of")
     mana = is_mana_ability(ab)
     if not mana:
         has_priority(g, pi)
-    if obj.zone != "battlefield" or g.controller_of(obj) != pi:
+    if obj.zone == "hand" and obj.owner != pi:
+        raise IllegalAction(f"{obj.label()} is not in your hand", "602.2")
+    if obj.zone not in ("battlefield", "hand") or (obj.zone == "battlefield" and g.controller_of(obj) != pi):
         raise IllegalAction(f"you don't control {obj.label()}", "602.2")
     if "activate_abilities" in g.chars(obj).cant:
         raise IllegalAction(f"{obj.label()}'s activated abilities can't be activated")
@@ -186,6 +223,8 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
         obj.chosen[f"exhausted_{index}"] = True
     item = StackItem(g.new_id(), pi, obj, ab, False, chosen, x, label=f"{obj.label()} ability {index}")
     pay_costs(g, pi, steps, item.paid)
+    if keyword in CYCLING_KEYWORDS:  # activating it is cycling the card (CR 702.29c)
+        g.emit("cycled", player=g.players[pi].name, player_idx=pi, obj=obj.label(), obj_ref=obj.id)
     if mana:
         run_effect(ab.effect, Ctx(g, pi, obj, x=x, item=item, paid=item.paid))
         g.emit("mana_ability", obj=obj.label())

@@ -83,9 +83,10 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                 picked = paid.get("sacrifice") or g.agents[pi].choose_objects(g, pi, "sacrifice", cands, count, count)
                 steps.append(("sacrifice", picked))
         elif isinstance(c, n.DiscardCost) and isinstance(c.what, n.Self_):
-            # channel: "Discard ~" is paid from the hand, and this runtime activates abilities of
-            # permanents only
-            raise Unsupported("an ability activated from the hand ('Discard ~': channel)")
+            # cycling, channel: "Discard ~" is paid from the hand (CR 113.6k)
+            if source.zone != "hand" or source.owner != pi:
+                raise IllegalAction(f"{source.label()} is not in your hand", "602.2b")
+            steps.append(("discard", [source]))
         elif isinstance(c, n.DiscardCost):
             ctx = Ctx(g, pi, source)
             hand = [g.objects[i] for i in g.players[pi].hand if g.objects[i] is not source
