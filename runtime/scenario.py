@@ -230,6 +230,7 @@ class Runner:
         agent.pay.extend(a.get("pay", []))
         agent.x.extend(a.get("choose_x", []))
         agent.targets.extend(a.get("trigger_targets", []))
+        agent.modes.extend(a.get("modes", []))
         g.coins.extend(a.get("coins", []))  # how the coins flipped while this action runs land
         for objs in a.get("choose", []):
             agent.objects.append(objs if isinstance(objs, list) else [objs])

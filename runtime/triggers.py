@@ -14,6 +14,7 @@ from .errors import IllegalAction
 from .events import event_matches
 from .keywords.hooks import triggered_abilities
 from .select import Ctx
+from .stack.modes import ability_specs, choose_modes, modal_of
 from .stack.targets import choose_targets, emit_targeted, targets_text
 from .state import Obj, StackItem
 
@@ -166,16 +167,21 @@ def push_trigger(g, p):
     ab = p.ability
     src = p.source
     try:
+        modes = None
         if p.delayed:
             chosen = []
         else:
-            chosen = choose_targets(g, p.controller, ab.targets, src)
+            if modal_of(ab.effect) is not None:  # modes first, then targets (CR 603.3c)
+                modes = choose_modes(g, p.controller, modal_of(ab.effect), src)
+            chosen = choose_targets(g, p.controller, ability_specs(ab, modes), src)
     except IllegalAction:
         g.emit("trigger_removed", source=src.label(), reason="no legal targets")
         return
     item = StackItem(g.new_id(), p.controller, src, ab, False, chosen, 0, event=p.event,
                      label=f"{src.label()} trigger")
     item.paid.update(p.ctx_extra)
+    if modes is not None:
+        item.paid["modes"] = modes
     g.stack.append(item)
     g.changed()
     g.emit("trigger", source=src.label(), controller=g.players[p.controller].name,

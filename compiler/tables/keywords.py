@@ -91,7 +91,7 @@ multikicker|多重キッカー|cost|702.33
 flashback|フラッシュバック|cost|702.34|runtime/keywords/flashback.py
 morph|変異|cost|702.37
 megamorph|大変異|cost|702.37
-crew|搭乗|number|702.122
+crew|搭乗|number|702.122|runtime/keywords/crew.py
 devoid|欠色|none|702.114|runtime/cards.py
 ward|護法|cost|702.21|runtime/keywords/ward.py
 convoke|召集|none|702.51
@@ -111,7 +111,7 @@ disguise|変装|cost|702.168
 bestow|授与|cost|702.103
 nightbound|夜明|none|702.145
 daybound|日暮|none|702.145
-exalted|賛美|none|702.83
+exalted|賛美|none|702.83|runtime/keywords/exalted.py
 storm|ストーム|none|702.40
 saddle|騎乗|number|702.171
 mutate|変容|cost|702.140
@@ -192,7 +192,7 @@ suspend|待機|number_cost|702.62
 awaken|覚醒|number_cost|702.113
 umbra armor|陰影鎧|none|702.89
 rampage|ランページ|number|702.23
-affinity|親和|quality|702.41
+affinity|親和|quality|702.41|runtime/keywords/affinity.py
 splice|連繋|quality|702.47
 conspire|共謀|none|702.78
 battle cry|喊声|none|702.91

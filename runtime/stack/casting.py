@@ -19,6 +19,7 @@ from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
 from .costs import cost_changes, plan_costs, pay_costs
+from .modes import ability_specs, choose_modes, modal_of
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
 
 
@@ -86,7 +87,8 @@ def check_restrictions(g, pi: int, obj: Obj, restrictions, rule: str) -> None:
             raise IllegalAction("its condition is not met", rule)
 
 
-def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand"):
+def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand",
+         given_modes=None):
     """Cast a spell (CR 601)."""
     has_priority(g, pi)
     if obj.zone != from_zone or (from_zone == "hand" and obj.owner != pi):
@@ -102,7 +104,10 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     if x is None and "X" in obj.card.mana_cost:
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0
-    specs = spell_target_specs(obj)
+    modal = next((modal_of(ab.effect) for ab in obj.card.abilities if isinstance(ab, n.SpellAbility)
+                  and modal_of(ab.effect) is not None), None)
+    modes = choose_modes(g, pi, modal, obj, given_modes) if modal is not None else None  # CR 601.2b
+    specs = spell_target_specs(obj, modes or ())
     chosen = choose_targets(g, pi, specs, obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     marks: dict = {"flashback": False}
@@ -130,6 +135,9 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     obj.zone = "stack"
     obj.chosen["cast_from"] = from_zone  # "if you cast it (from your hand)" (kept onto the battlefield)
     obj.chosen.update(marks)  # kicked, cast with flashback
+    obj.chosen["modes"] = modes
+    if modes is not None:
+        item.paid["modes"] = modes
     for zl in (g.players[pi].hand, g.players[obj.owner].graveyard, g.players[obj.owner].library):
         if obj.id in zl:
             zl.remove(obj.id)
@@ -212,8 +220,11 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     if x is None and any(isinstance(c, n.ManaCost) and "X" in c.symbols for c in ab.cost):
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0
-    chosen = choose_targets(g, pi, ab.targets, obj, targets)
+    modes = choose_modes(g, pi, modal_of(ab.effect), obj) if modal_of(ab.effect) is not None else None  # 602.2b
+    chosen = choose_targets(g, pi, ability_specs(ab, modes), obj, targets)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
+    if modes is not None:
+        paid["modes"] = modes
     steps = plan_costs(g, pi, obj, ab.cost, x, paid)
     if loyalty:
         obj.chosen["loyalty_turn"] = g.turn
@@ -222,6 +233,8 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     if "exhaust" in ab.restrictions:
         obj.chosen[f"exhausted_{index}"] = True
     item = StackItem(g.new_id(), pi, obj, ab, False, chosen, x, label=f"{obj.label()} ability {index}")
+    if modes is not None:
+        item.paid["modes"] = modes
     pay_costs(g, pi, steps, item.paid)
     if keyword in CYCLING_KEYWORDS:  # activating it is cycling the card (CR 702.29c)
         g.emit("cycled", player=g.players[pi].name, player_idx=pi, obj=obj.label(), obj_ref=obj.id)

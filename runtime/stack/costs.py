@@ -7,6 +7,7 @@ from oraclec.compiler.ir import nodes as n
 
 from ..conditions import evaluate_condition
 from ..errors import IllegalAction, Unsupported
+from ..keywords.affinity import affinity_reductions
 from ..keywords.haste import can_tap
 from ..select import Ctx, StackRef, evaluate_amount, matches
 from ..state import Obj, StackItem
@@ -19,7 +20,8 @@ def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int, targets: list | No
     A generic reduction takes off generic mana only (CR 118.7c); a colored one, that color's.
     `targets`: those chosen (601.2c comes before 601.2f), for "for each target beyond the first"."""
     probe = StackRef(StackItem(0, pi, obj, None, True))
-    found = [(ab, Ctx(g, pi, obj, x=x, targets=list(targets or []))) for ab in obj.card.abilities
+    found = [(ab, Ctx(g, pi, obj, x=x, targets=list(targets or [])))
+             for ab in list(obj.card.abilities) + affinity_reductions(obj.card.card)
              if isinstance(ab, n.Static) and isinstance(ab.effect, n.CostChange) and isinstance(ab.effect.what, n.Self_)]
     for o in g.on_battlefield():
         ch = g.chars(o)
@@ -139,6 +141,8 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             if len(gy) < count:
                 raise IllegalAction(f"not enough cards in your {zone}")
             steps.append(("exile", g.agents[pi].choose_objects(g, pi, "exile", gy, count, count)))
+        elif hasattr(c, "plan"):  # a keyword's own cost (crew: runtime/keywords/crew.py)
+            steps.append(c.plan(g, pi, source, paid))
         else:
             raise IllegalAction(f"unsupported cost {type(c).kind}")
     if mana:

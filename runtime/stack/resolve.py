@@ -11,6 +11,7 @@ from ..errors import Unsupported
 from ..keywords import equip
 from ..keywords.enchant import enchant_filter
 from ..select import Ctx
+from .modes import ability_specs
 from .targets import can_target, spec_filter, thing_of
 
 
@@ -58,7 +59,7 @@ def resolve_top(g):
             return
         offset = 0
         for sab in ab:
-            n_specs = len(sab.targets)
+            n_specs = len(ability_specs(sab, item.paid.get("modes")))
             sub = Ctx(g, item.controller, obj, resolved_targets[offset:offset + n_specs], None, item.x, item=item,
                       paid=item.paid)
             offset += n_specs

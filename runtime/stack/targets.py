@@ -78,11 +78,14 @@ def choose_targets(g, controller: int, specs, source, given=None) -> list[list]:
     return out
 
 
-def spell_target_specs(obj: Obj) -> list:
+def spell_target_specs(obj: Obj, modes=None) -> list:
+    """A spell's target specs: each spell ability's, with its chosen modes' (CR 700.2), and an
+    Aura's enchant target."""
     specs = []
+    modes = obj.chosen.get("modes") if modes is None else modes
     for ab in obj.card.abilities:
         if isinstance(ab, n.SpellAbility):
-            specs.extend(ab.targets)
+            specs.extend(ability_specs(ab, modes))
     kw = enchant_filter(obj)
     if kw is not None:
         specs.append(n.Target(kw))
@@ -95,7 +98,7 @@ def spec_filter(item: StackItem, i: int):
     if item.is_spell:
         specs = spell_target_specs(item.source)
     elif isinstance(ab, (n.Triggered, n.Activated)):
-        specs = list(ab.targets)
+        specs = ability_specs(ab, item.paid.get("modes"))
     return specs[i].filter if i < len(specs) else None
 
 
@@ -109,3 +112,22 @@ def emit_targeted(g, item: StackItem):
             t = thing_of(g, r)
             if isinstance(t, Obj):
                 g.emit("targeted", obj=t.label(), obj_ref=t.id, by=item.controller, item_ref=item.id)
+
+
+def modal_of(effect):
+    """The Modal node when an ability's effect is "choose one —" (CR 700.2; stack/modes.py)."""
+    return effect if isinstance(effect, n.Modal) else None
+
+
+def mode_specs(modal, modes) -> list:
+    """The target specs of the chosen modes, in order (after the ability's own)."""
+    return [spec for i in modes or () for spec in modal.modes[i].targets]
+
+
+def ability_specs(ab, modes) -> list:
+    """All target specs of a spell ability, triggered or activated ability with its chosen modes."""
+    specs = list(ab.targets)
+    modal = modal_of(ab.effect)
+    if modal is not None:
+        specs.extend(mode_specs(modal, modes))
+    return specs
