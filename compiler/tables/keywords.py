@@ -94,7 +94,7 @@ megamorph|大変異|cost|702.37
 crew|搭乗|number|702.122|runtime/keywords/crew.py
 devoid|欠色|none|702.114|runtime/cards.py
 ward|護法|cost|702.21|runtime/keywords/ward.py
-convoke|召集|none|702.51
+convoke|召集|none|702.51|runtime/keywords/convoke.py
 prowess|果敢|none|702.108|runtime/keywords/prowess.py
 madness|マッドネス|cost|702.35
 cumulative upkeep|累加アップキープ|cost|702.24

@@ -33,8 +33,9 @@ def activated(keyword: str):
 # keyword → fn(keyword ability) → n.Triggered: a keyword that is a triggered ability (prowess,
 # ward): triggers.on_event sees it among the object's triggered abilities
 TRIGGERED: dict[str, Callable] = {}
-# keyword → fn(game, player, spell object) → list of extra costs: a keyword that adds a cost as
-# its spell is cast (kicker, CR 601.2f: chosen as the spell is cast)
+# keyword → fn(game, player, spell object, keyword ability, costs, x, plan) → (costs, choices): a
+# keyword that changes the costs as its spell is cast (kicker adds one, CR 601.2f; convoke pays
+# part by tapping creatures, 702.51); `plan(costs)` raises IllegalAction when they can't be paid
 CASTING: dict[str, Callable] = {}
 
 

@@ -9,13 +9,13 @@ from .hooks import casting
 
 @casting("kicker")
 def kicker(g, pi: int, obj, ab, costs: list, x: int, plan) -> tuple[list, dict]:
-    """The kicker cost, when the caster can pay it with the rest and chooses to (the agent's
+    """The costs with the kicker cost added, when the caster can pay it with the rest and chooses to (the agent's
     choose_pay); and the choice to remember."""
     extra = list(ab.args)
     try:
         plan(costs + extra)
     except IllegalAction:
-        return [], {"kicked": False}
+        return costs, {"kicked": False}
     if not g.agents[pi].choose_pay(g, pi, extra):
-        return [], {"kicked": False}
-    return extra, {"kicked": True}
+        return costs, {"kicked": False}
+    return costs + extra, {"kicked": True}

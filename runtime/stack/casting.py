@@ -11,13 +11,13 @@ from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import IllegalAction
 from ..keywords import ACTIVATED, CASTING
-from ..keywords.flashback import flashback_cost
 from ..keywords.cycling import CYCLING_KEYWORDS
 from ..keywords.flash import instant_speed
 from ..playable import check_playable
 from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
+from .alternative import alternative_cost
 from .costs import cost_changes, plan_costs, pay_costs
 from .modes import ability_specs, choose_modes, modal_of
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
@@ -112,21 +112,19 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     marks: dict = {"flashback": False}
     printed, other = list(obj.card.mana_cost or ()), []
-    alternative = flashback_cost(obj.card.card) if from_zone == "graveyard" else None
-    if alternative is not None:  # flashback: its cost instead of the mana cost (CR 702.34a, 118.9)
-        printed = [s for c in alternative if isinstance(c, n.ManaCost) for s in c.symbols]
-        other = [c for c in alternative if not isinstance(c, n.ManaCost)]
-        marks["flashback"] = True
+    alternative = alternative_cost(g, pi, obj, from_zone, lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
+    if alternative is not None:  # flashback, "rather than pay this spell's mana cost" (CR 118.9)
+        printed, other, chosen_marks = alternative
+        marks.update(chosen_marks)
     symbols = cost_changes(g, pi, obj, printed, x, chosen)
     costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other
     for ab in obj.card.abilities:
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost):
             costs.extend(ab.effect.cost)
-    for ab in obj.card.abilities:  # optional additional costs: kicker (CR 601.2b)
+    for ab in obj.card.abilities:  # optional additional costs (kicker, CR 601.2b); convoke (702.51)
         if isinstance(ab, n.KeywordAbility) and ab.keyword in CASTING:
-            extra, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
+            costs, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
                                                       lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
-            costs.extend(extra)
             marks.update(chosen_marks)
     steps = plan_costs(g, pi, obj, costs, x, paid)
     # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
