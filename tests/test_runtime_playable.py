@@ -50,7 +50,7 @@ def test_a_card_the_runtime_plays_whole_has_nothing_missing():
 
 
 @pytest.mark.parametrize("text,part", [
-    ("Horsemanship", "keyword horsemanship"),
+    ("Banding", "keyword banding"),
     ("Whenever you roll a die, draw a card.", "event rolls_die"),
 ])
 def test_a_part_the_runtime_does_not_play_is_named(text, part):
@@ -63,20 +63,20 @@ def test_a_node_that_is_not_played_is_found_inside_other_nodes():
     card = n.CardIR((n.Triggered(n.StepBegins("upkeep", "you"), n.Sequence((n.Draw(n.You(), 1), unknown))),),
                     ("enchantment",))
     assert missing_parts(card) == ["effect become_monarch"]
-    static = n.CardIR((n.Static(n.Grant(n.Self_(), (n.KeywordAbility("horsemanship"),))),), ("creature",), (), (),
+    static = n.CardIR((n.Static(n.Grant(n.Self_(), (n.KeywordAbility("banding"),))),), ("creature",), (), (),
                       1, 1)
-    assert missing_parts(static) == ["keyword horsemanship"]
+    assert missing_parts(static) == ["keyword banding"]
 
 
 def test_casting_a_card_with_a_missing_part_raises_unsupported_naming_it():
     g = Game()
     turns.start(g, 0, "main1", 2)
-    card = CardDef("Rider", _card("Horsemanship", pt="2/2"))
+    card = CardDef("Rider", _card("Banding", pt="2/2"))
     obj = g.create(card, 0, "hand")
-    with pytest.raises(Unsupported, match="horsemanship"):
+    with pytest.raises(Unsupported, match="banding"):
         cast(g, 0, obj)
     assert obj.zone == "hand" and not g.stack
-    with pytest.raises(Unsupported, match="horsemanship"):
+    with pytest.raises(Unsupported, match="banding"):
         g.put_onto_battlefield(obj, 0)
     assert obj.zone == "hand"
 
@@ -88,17 +88,17 @@ def _record(text, type_en="Creature — Elf"):
 def test_compile_output_marks_ok_faces_playable_or_not_with_the_missing_parts():
     good = compile_record(_record("Flying"), "en")
     assert good["status"] == "ok" and good["playable"] is True and good["missing"] == []
-    bad = compile_record(_record("Horsemanship"), "en")
-    assert bad["playable"] is False and bad["missing"] == ["keyword horsemanship"]
+    bad = compile_record(_record("Banding"), "en")
+    assert bad["playable"] is False and bad["missing"] == ["keyword banding"]
     failed = compile_record(_record("Frobnicate the wibble."), "en")
     assert failed["status"] != "ok" and "playable" not in failed
 
 
 def test_the_report_counts_playable_faces():
-    lines = [compile_record(_record(t), "en") for t in ("Flying", "Horsemanship", "Trample")]
+    lines = [compile_record(_record(t), "en") for t in ("Flying", "Banding", "Trample")]
     rep = report_mod.build([json.loads(json.dumps(d)) for d in lines])
     assert rep["playability"]["en"]["ok_marked"] == 3 and rep["playability"]["en"]["playable"] == 2
-    assert rep["playability"]["en"]["missing_parts"] == {"keyword horsemanship": 1}
+    assert rep["playability"]["en"]["missing_parts"] == {"keyword banding": 1}
     md = io.StringIO()
     report_mod.write(rep, md, None, 10)
     assert "| en | 3 | 2 | 66.7 |" in md.getvalue()

@@ -100,11 +100,11 @@ madness|マッドネス|cost|702.35
 cumulative upkeep|累加アップキープ|cost|702.24
 foretell|予顕|cost|702.143
 unearth|蘇生|cost|702.84
-partner|共闘|none|702.124
+partner|共闘|none|702.124|runtime/keywords/deck_construction.py
 echo|エコー|cost|702.30
 changeling|多相|none|702.73
 ninjutsu|忍術|cost|702.49
-bushido|武士道|number|702.45
+bushido|武士道|number|702.45|runtime/keywords/bushido.py
 toxic|毒性|number|702.164
 plot|計画|cost|702.170
 disguise|変装|cost|702.168
@@ -118,15 +118,15 @@ mutate|変容|cost|702.140
 buyback|バイバック|cost|702.27
 rebound|反復|none|702.88
 cascade|続唱|none|702.85
-flanking|側面攻撃|none|702.25
+flanking|側面攻撃|none|702.25|runtime/keywords/flanking.py
 soulshift|転生|number|702.46
 soulbond|結魂|none|702.95
 overload|超過|cost|702.96
-horsemanship|馬術|none|702.31
+horsemanship|馬術|none|702.31|runtime/combat.py
 ascend|昇殿|none|702.131
 entwine|双呪|cost|702.42
 aftermath|余波|none|702.127
-shadow|シャドー|none|702.28
+shadow|シャドー|none|702.28|runtime/combat.py
 modular|接合|number|702.43
 fuse|融合|none|702.102
 evoke|想起|cost|702.74
@@ -174,7 +174,7 @@ graft|移植|number|702.58
 devour|貪食|number|702.82
 casualty|犠牲|number|702.153
 banding|バンド|none|702.22
-skulk|潜伏|none|702.118
+skulk|潜伏|none|702.118|runtime/combat.py
 read ahead|先読|none|702.155
 prowl|徘徊|cost|702.76
 melee|会戦|none|702.121
@@ -210,7 +210,7 @@ cleave|切除|cost|702.148
 training|訓練|none|702.149
 for mirrodin!|ミラディンのために！|none|702.163
 spree|放題|none|702.172
-friends forever|永遠の友|none|702.124
+friends forever|永遠の友|none|702.124|runtime/keywords/deck_construction.py
 more than meets the eye|見た目以上のもの|cost|702.162
 jump-start|再活|none|702.133
 provoke|挑発|none|702.39
@@ -223,7 +223,7 @@ impending|兆候|number_cost|702.176
 mobilize|応召|number|702
 warp|ワープ|cost|702
 start your engines!|エンジン始動！|none|702
-choose a background|背景選択|none|702.124
+choose a background|背景選択|none|702.124|runtime/keywords/deck_construction.py
 job select|ジョブ選択|none|702
 level up|Ｌｖアップ|cost|702.87|runtime/keywords/level_up.py
 station|配備|none|702
