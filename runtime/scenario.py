@@ -11,6 +11,7 @@ from . import turns
 from .agents import ScriptedAgent
 from .errors import GameOver, IllegalAction, Unsupported
 from .game import Game
+from .keywords.morph import turn_face_up
 from .library import CardLibrary, LibraryError
 from .playable import check_playable
 from .scenario_schema import SchemaError, line_of, validate
@@ -238,12 +239,15 @@ class Runner:
             obj = self.find(a["card"], a.get("from", "hand"))
             targets = self._targets(a)
             sac = [self.find(s, "battlefield") for s in a["sacrifice"]] if "sacrifice" in a else None
-            cast(g, pi, obj, targets, a.get("x"), sac, from_zone=a.get("from", "hand"))
+            cast(g, pi, obj, targets, a.get("x"), sac, from_zone=a.get("from", "hand"), face_down=a.get("face_down", False))
             turns.after_action(g, pi)
         elif kind == "activate":
             obj = self.find(a["card"], a.get("from", "battlefield"))
             sac = [self.find(s, "battlefield") for s in a["sacrifice"]] if "sacrifice" in a else None
             activate(g, pi, obj, a.get("index", 0), self._targets(a), a.get("x"), sac)
+            turns.after_action(g, pi)
+        elif kind == "turn_face_up":
+            turn_face_up(g, pi, self.find(a["card"], "battlefield"))
             turns.after_action(g, pi)
         elif kind == "play_land":
             play_land(g, pi, self.find(a["card"], "hand"))

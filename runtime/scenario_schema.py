@@ -138,7 +138,9 @@ COMMON = {"do": string, "player": player, "may": list_of(boolean), "pay": list_o
           "choose_x": list_of(integer), "choose": names, "trigger_targets": names, "error": string,
           "coins": list_of(coin_side), "modes": list_of(list_of(integer))}
 ACTIONS = {
-    "cast": ({"card": string, "targets": names, "x": integer, "sacrifice": list_of(string), "from": string}, ("card",)),
+    "cast": ({"card": string, "targets": names, "x": integer, "sacrifice": list_of(string), "from": string,
+              "face_down": boolean}, ("card",)),
+    "turn_face_up": ({"card": string}, ("card",)),
     "activate": ({"card": string, "index": integer, "targets": names, "x": integer, "sacrifice": list_of(string),
                   "from": string},
                  ("card",)),

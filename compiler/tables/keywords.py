@@ -89,8 +89,8 @@ cycling|サイクリング|cost|702.29|runtime/keywords/cycling.py
 kicker|キッカー|cost|702.33|runtime/keywords/kicker.py
 multikicker|多重キッカー|cost|702.33
 flashback|フラッシュバック|cost|702.34|runtime/keywords/flashback.py
-morph|変異|cost|702.37
-megamorph|大変異|cost|702.37
+morph|変異|cost|702.37|runtime/keywords/morph.py
+megamorph|大変異|cost|702.37|runtime/keywords/morph.py
 crew|搭乗|number|702.122|runtime/keywords/crew.py
 devoid|欠色|none|702.114|runtime/cards.py
 ward|護法|cost|702.21|runtime/keywords/ward.py
@@ -107,7 +107,7 @@ ninjutsu|忍術|cost|702.49
 bushido|武士道|number|702.45|runtime/keywords/bushido.py
 toxic|毒性|number|702.164
 plot|計画|cost|702.170
-disguise|変装|cost|702.168
+disguise|変装|cost|702.168|runtime/keywords/morph.py
 bestow|授与|cost|702.103
 nightbound|夜明|none|702.145
 daybound|日暮|none|702.145

@@ -12,6 +12,7 @@ from ..effects import run_effect
 from ..errors import IllegalAction
 from ..keywords import ACTIVATED, CASTING
 from ..keywords.cycling import CYCLING_KEYWORDS
+from ..keywords.morph import FACE_DOWN_COST, morph_ability
 from ..keywords.flash import instant_speed
 from ..playable import check_playable
 from ..select import Ctx
@@ -88,8 +89,10 @@ def check_restrictions(g, pi: int, obj: Obj, restrictions, rule: str) -> None:
 
 
 def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand",
-         given_modes=None):
-    """Cast a spell (CR 601)."""
+         given_modes=None, face_down: bool = False):
+    """Cast a spell (CR 601); face down, a morph or disguise card as a 2/2 for {3} (702.37c)."""
+    if face_down:
+        return _cast_face_down(g, pi, obj, from_zone)
     has_priority(g, pi)
     if obj.zone != from_zone or (from_zone == "hand" and obj.owner != pi):
         raise IllegalAction(f"{obj.label()} is not in your hand")
@@ -147,6 +150,32 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
            targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
     emit_targeted(g, item)
+    g.passes = 0
+    return item
+
+
+def _cast_face_down(g, pi: int, obj: Obj, from_zone: str):
+    has_priority(g, pi)
+    if obj.zone != from_zone or obj.owner != pi:
+        raise IllegalAction(f"{obj.label()} is not in your hand")
+    check_playable(obj.card.card, obj.name, "cast")
+    if morph_ability(obj.card.card) is None:
+        raise IllegalAction(f"{obj.name} has no morph or disguise ability", "702.37c")
+    if not sorcery_timing(g, pi):
+        raise IllegalAction("a face-down creature spell is cast at sorcery speed", "307.1")
+    steps = plan_costs(g, pi, obj, [n.ManaCost(FACE_DOWN_COST)], 0, {})
+    item = StackItem(g.new_id(), pi, obj, (), True, [], 0, label=obj.label())
+    obj.zone = "stack"
+    obj.chosen["face_down"] = True
+    obj.chosen["cast_from"] = from_zone
+    g.players[pi].hand.remove(obj.id)
+    obj.zcc += 1
+    obj.controller = pi
+    g.stack.append(item)
+    g.changed()
+    pay_costs(g, pi, steps, item.paid)
+    g.emit("cast", player=g.players[pi].name, player_idx=pi, spell="a face-down spell", obj_ref=obj.id, targets="",
+           x=None)
     g.passes = 0
     return item
 
