@@ -11,12 +11,12 @@ from . import turns
 from .agents import ScriptedAgent
 from .errors import GameOver, IllegalAction, Unsupported
 from .game import Game
-from .keywords.morph import turn_face_up
 from .library import CardLibrary, LibraryError
 from .playable import check_playable
 from .scenario_schema import SchemaError, line_of, validate
 from .select import StackRef
 from .stack.casting import activate, cast, play_land
+from .stack.face_down import turn_face_up
 from .state import Event, Obj
 
 
