@@ -77,7 +77,7 @@ class Game(State):
         frm = obj.zone
         to = leaving_stack(obj, frm, own_replacement(self, obj, frm, to))
         if not (frm == "stack" and to == "battlefield"):
-            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down"):
+            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback"):
                 obj.chosen.pop(mark, None)  # a new object was not cast (CR 400.7)
         if frm == "battlefield":
             # last known information (CR 608.2h); Auras left attached to it go in the next SBA check

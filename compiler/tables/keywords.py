@@ -115,7 +115,7 @@ exalted|賛美|none|702.83|runtime/keywords/exalted.py
 storm|ストーム|none|702.40
 saddle|騎乗|number|702.171
 mutate|変容|cost|702.140
-buyback|バイバック|cost|702.27
+buyback|バイバック|cost|702.27|runtime/keywords/buyback.py
 rebound|反復|none|702.88
 cascade|続唱|none|702.85
 flanking|側面攻撃|none|702.25|runtime/keywords/flanking.py
