@@ -170,6 +170,8 @@ class _Walk:
             self.effect(ab.effect)
             self.children(ab.targets, "effect")
         elif isinstance(ab, n.Triggered):
+            if any(isinstance(getattr(t, "count", None), n.X) for t in ab.targets):
+                out.add("a number of targets that is X in a triggered ability")  # no X is chosen for it
             self.event(ab.event)
             self.condition(ab.intervening_if)
             self.children(ab.targets, "effect")
@@ -289,8 +291,6 @@ class _Walk:
             out.add(f"amount {kind}")
         elif fam == "selectors" and kind not in s["selectors"]:
             out.add(f"selector {kind}")
-        elif fam == "filters" and isinstance(node, n.Target) and isinstance(node.count, n.X):
-            out.add("a number of targets that is X")
         self.children(node, where)
 
     def children(self, value, where: str):

@@ -111,7 +111,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
                   and modal_of(ab.effect) is not None), None)
     modes = choose_modes(g, pi, modal, obj, given_modes) if modal is not None else None  # CR 601.2b
     specs = spell_target_specs(obj, modes or ())
-    chosen = choose_targets(g, pi, specs, obj, targets)
+    chosen = choose_targets(g, pi, specs, obj, targets, x)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     marks: dict = {"flashback": False}
     printed, other = list(obj.card.mana_cost or ()), []
@@ -248,7 +248,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0
     modes = choose_modes(g, pi, modal_of(ab.effect), obj) if modal_of(ab.effect) is not None else None  # 602.2b
-    chosen = choose_targets(g, pi, ability_specs(ab, modes), obj, targets)
+    chosen = choose_targets(g, pi, ability_specs(ab, modes), obj, targets, x)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     if modes is not None:
         paid["modes"] = modes

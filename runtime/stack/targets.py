@@ -52,14 +52,15 @@ def legal_choices(g, spec: n.Target, controller: int, source) -> list:
             if can_target(g, spec.filter, t, controller, source)]
 
 
-def choose_targets(g, controller: int, specs, source, given=None) -> list[list]:
-    """Targets for each spec: the given ones (checked) or the agent's choice."""
+def choose_targets(g, controller: int, specs, source, given=None, x: int | None = None) -> list[list]:
+    """Targets for each spec: the given ones (checked) or the agent's choice. "X target
+    creatures" takes the value of X, chosen before targets (CR 601.2b)."""
     out = []
     for i, spec in enumerate(specs):
         choices = legal_choices(g, spec, controller, source)
-        if isinstance(spec.count, n.X):
-            raise Unsupported("a number of targets that is X (chosen with the value of X, CR 601.2b)")
-        count = spec.count if isinstance(spec.count, int) else len(choices)
+        if isinstance(spec.count, n.X) and x is None:
+            raise Unsupported("a number of targets that is X where no X was chosen")
+        count = x if isinstance(spec.count, n.X) else spec.count if isinstance(spec.count, int) else len(choices)
         if given is not None and i < len(given) and given[i] is not None:
             picked = given[i]
             for t in picked:
