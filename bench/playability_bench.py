@@ -5,7 +5,7 @@ clean, Unsupported (the runtime refuses a part by name), crash (any other except
 (more actions or events than a game can need).
 
     oraclec compile ../corpus/cards.jsonl -o all.jsonl
-    python bench/playability_bench.py all.jsonl [--lang en] [--limit N] [-j 2] [--show 20] [--json out.json]
+    python bench/playability_bench.py all.jsonl [--lang en] [--limit N] [--every N] [-j 2] [--show 20] [--json out.json]
 
 Prints the counts and the most frequent reasons; not a test."""
 from __future__ import annotations
@@ -157,12 +157,16 @@ def _run(item):
     return name, outcome, reason, time.perf_counter() - t0
 
 
-def load(path: str, lang: str, limit: int | None):
+def load(path: str, lang: str, limit: int | None, every: int = 1):
     out = []
+    seen = 0
     with open(path, encoding="utf-8") as f:
         for line in f:
             d = json.loads(line)
             if d.get("lang") == lang and d.get("status") == "ok" and d.get("ir"):
+                seen += 1
+                if (seen - 1) % every:
+                    continue
                 out.append((d["name"], d["ir"]))
                 if limit and len(out) >= limit:
                     break
@@ -174,11 +178,12 @@ def main(argv=None):
     ap.add_argument("defs", help="oraclec compile output")
     ap.add_argument("--lang", default="en")
     ap.add_argument("--limit", type=int, default=None)
+    ap.add_argument("--every", type=int, default=1, help="play every Nth ok face only (a sample)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--show", type=int, default=15)
     ap.add_argument("--json", help="write every card's outcome here")
     args = ap.parse_args(argv)
-    items = load(args.defs, args.lang, args.limit)
+    items = load(args.defs, args.lang, args.limit, args.every)
     t0 = time.perf_counter()
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
