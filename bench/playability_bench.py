@@ -32,6 +32,7 @@ BEAR = CardDef("Bear", n.CardIR((), ("creature",), ("Bear",), (), 2, 2), ("green
 GIANT = CardDef("Giant", n.CardIR((n.KeywordAbility("flying"),), ("creature",), ("Giant",), (), 4, 4), ("red",))
 RELIC = CardDef("Relic", n.CardIR((), ("artifact",)))
 CHARM = CardDef("Charm", n.CardIR((), ("enchantment",)))
+WALKER = CardDef("Walker", n.CardIR((), ("planeswalker",), ("Test",), (), None, None, 4))
 BOLT = CardDef("Bolt", n.CardIR((n.SpellAbility(n.DealDamage(n.Self_(), 3, n.TargetRef(0)), (n.Target(n.AnyTarget()),)),),
                                 ("instant",), mana_cost=("R",)))
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -64,8 +65,10 @@ def board() -> Game:
     battlefield, cards in hand, graveyard and library: most targets a card can ask for exist."""
     g = Game(seed=1, agents=[BenchAgent(), BenchAgent()])
     for pi in (0, 1):
-        for card in (BEAR, BEAR, GIANT, RELIC, CHARM):
-            _put(g, card, pi, "battlefield")
+        for card in (BEAR, BEAR, GIANT, RELIC, CHARM, WALKER):
+            obj = _put(g, card, pi, "battlefield")
+            if card is WALKER:
+                obj.counters["loyalty"] = 4
         for name in BASICS * (3 if pi == 0 else 1):
             _put(g, basic_land(name), pi, "battlefield")
         for card in (BEAR, BOLT, basic_land("Forest")):
@@ -94,6 +97,15 @@ def _tick(g, start_events, budget):
         raise RuntimeError("nobody has priority")
 
 
+def _opponent_casts_a_spell(g):
+    """P1 passes, P2 casts a Bolt at P1, and P1 has priority again with it on the stack."""
+    turns.pass_priority(g, 0)
+    bolt = next(g.objects[i] for i in g.players[1].hand if g.objects[i].card is BOLT)
+    cast(g, 1, bolt, [[g.players[0]]])
+    turns.after_action(g, 1)
+    turns.pass_priority(g, 1)
+
+
 def play_card(card: CardDef) -> tuple[str, str]:
     """Play one card on a fresh board: (outcome, reason)."""
     g = board()
@@ -105,7 +117,14 @@ def play_card(card: CardDef) -> tuple[str, str]:
             if "land" in card.types:
                 play_land(g, 0, obj)
             else:
-                cast(g, 0, obj)
+                try:
+                    cast(g, 0, obj)
+                except IllegalAction as e:
+                    if "target" not in e.reason or "instant" not in card.types and not any(
+                            getattr(a, "keyword", "") == "flash" for a in card.abilities):
+                        raise
+                    _opponent_casts_a_spell(g)  # a target for "counter target spell"
+                    cast(g, 0, obj)
             turns.after_action(g, 0)
         except IllegalAction as e:
             return "clean", f"not castable here: {e.reason}"
