@@ -47,6 +47,10 @@ def compile_record(rec: Record, lang: str, names_used: list | None = None) -> di
     if names_used is not None:
         names_used.extend(c.normalized.names)
     out = c.record()
+    if out["status"] == "ok":  # what of it the runtime plays (runtime/playable.py)
+        from ..runtime.playable import playability
+
+        out.update(playability(c.card))
     if lang == "ja" and rec.printed_ja:
         out["diagnostics"].append(dict(PRINTED_JA, source=rec.source))
     return out

@@ -99,9 +99,16 @@ def build(lines: list[dict], top: int = 40) -> dict:
     seen: Counter = Counter()
     printed: Counter = Counter()
     outdated: Counter = Counter()
+    playable: dict[str, Counter] = defaultdict(Counter)  # ok faces: "playable" marked / true
+    missing: dict[str, Counter] = defaultdict(Counter)  # the parts the runtime does not play, by faces
     for i, d in enumerate(lines):
         lang = d["lang"]
         by_lang[lang][d["status"]] += 1
+        if d["status"] == "ok" and isinstance(d.get("playable"), bool):
+            playable[lang]["marked"] += 1
+            playable[lang]["playable"] += d["playable"]
+            for part in d.get("missing") or ():
+                missing[lang][str(part)] += 1
         # a face is a name's n-th line in each language: the same card in two files is two faces
         # (as it is two lines per language), an English and a Japanese file of the same cards one
         face = d.get("_face", 0) if isinstance(d.get("_face", 0), int) else 0
@@ -148,6 +155,10 @@ def build(lines: list[dict], top: int = 40) -> dict:
         "ability_kinds": {lang: dict(sorted(c.items())) for lang, c in sorted(kinds.items())},
         "printed_text": dict(sorted(printed.items())),
         "outdated_wording_only": dict(sorted(outdated.items())),
+        "playability": {lang: {"ok_marked": c["marked"], "playable": c["playable"],
+                               "playable_rate": c["playable"] / max(c["marked"], 1),
+                               "missing_parts": dict(missing[lang].most_common(top or None))}
+                        for lang, c in sorted(playable.items())},
         "unparsed_patterns": ranked[: max(top, 0)] if top else ranked,
     }
 
@@ -191,6 +202,14 @@ def markdown(rep: dict, top: int = 40) -> str:
     all_kinds = sorted({k for c in rep["ability_kinds"].values() for k in c})
     for k in all_kinds:
         out.append(f"| {k} | " + " | ".join(str(c.get(k, 0)) for c in rep["ability_kinds"].values()) + " |")
+    if rep.get("playability"):
+        out += ["", "## Playable (ok faces with nothing the runtime does not play)", "",
+                "| language | ok | playable | playable % |", "|---|---:|---:|---:|"]
+        for lang, r in rep["playability"].items():
+            out.append(f"| {lang} | {r['ok_marked']} | {r['playable']} | {100 * r['playable_rate']:.1f} |")
+        for lang, r in rep["playability"].items():
+            out += ["", f"Parts not played ({lang}, by faces): "
+                    + ", ".join(f"{k} {v}" for k, v in list(r["missing_parts"].items())[:top])]
     out += ["", f"## Unparsed patterns (top {top}, ranked by the faces each would make ok)", "",
             "| # | lang | would unlock | faces | pattern | expected (example) |", "|---:|---|---:|---:|---|---|"]
     for i, p in enumerate(rep["unparsed_patterns"][:top], 1):

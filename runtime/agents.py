@@ -51,6 +51,10 @@ class Agent:
         """"heads" or "tails", called as the player flips a coin (CR 705.2)."""
         return "heads"
 
+    def choose_modes(self, g, pi, modal, legal, low, high) -> list:
+        """Mode indexes among `legal` (CR 700.2): the first ones, as few as allowed."""
+        return list(legal[:max(low, 1)])
+
     def declare_attackers(self, g, pi) -> dict:
 
         out = {}
@@ -132,6 +136,10 @@ class RandomAgent(Agent):
     def call_coin(self, g, pi) -> str:
         return self.rng.choice(("heads", "tails"))
 
+    def choose_modes(self, g, pi, modal, legal, low, high) -> list:
+        k = self.rng.randint(min(low, len(legal)), min(high, len(legal))) if legal else 0
+        return self.rng.sample(list(legal), k)
+
     def declare_attackers(self, g, pi) -> dict:
 
         out = super().declare_attackers(g, pi)
@@ -175,6 +183,7 @@ class ScriptedAgent(Agent):
         self.order: list[list[str]] = []
         self.targets: list[list] = []
         self.colors: list[str] = []  # colors (or creature types) to choose, in order
+        self.modes: list[list[int]] = []  # mode indexes, 0-based, one list per modal choice
         self.mark: int | None = None  # log length when a declaration was asked for
 
     def choose_may(self, g, pi, item, effect) -> bool:
@@ -182,6 +191,9 @@ class ScriptedAgent(Agent):
 
     def choose_pay(self, g, pi, cost) -> bool:
         return self.pay.pop(0) if self.pay else True
+
+    def choose_modes(self, g, pi, modal, legal, low, high) -> list:
+        return list(self.modes.pop(0)) if self.modes else super().choose_modes(g, pi, modal, legal, low, high)
 
     def choose_x(self, g, pi, obj) -> int:
         return self.x.pop(0) if self.x else 0

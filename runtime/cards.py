@@ -44,6 +44,8 @@ class CardDef:
     def colors(self) -> tuple:
         if self.fixed_colors is not None:
             return tuple(self.fixed_colors)
+        if any(getattr(ab, "keyword", None) == "devoid" for ab in self.card.abilities):
+            return ()  # devoid: colorless in every zone (CR 702.114a, a characteristic-defining ability)
         cols = set()
         for sym in self.mana_cost:
             for part in sym.split("/"):

@@ -65,6 +65,13 @@ class Chars:
 
 def base_chars(obj: Obj) -> Chars:
     c = obj.card.card
+    if obj.chosen.get("face_down") and obj.zone in ("battlefield", "stack"):
+        # CR 708.2: a 2/2 creature with no name, text, subtypes, colors or mana cost; disguise
+        # gives it ward {2} (702.168a; runtime/keywords/morph.py turns it face up)
+        ward = [n.KeywordAbility("ward", (n.ManaCost(("2",)),))] if any(
+            isinstance(ab, n.KeywordAbility) and ab.keyword == "disguise" for ab in c.abilities) else []
+        return Chars("", obj.controller, ("creature",), (), (), (), 2, 2,
+                     {k.keyword: [tuple(k.args)] for k in ward}, list(ward))
     kws: dict = {}
     abilities = []
     for ab in c.abilities:

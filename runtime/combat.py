@@ -75,6 +75,12 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
         return False
     if "fear" in ac.keywords and "artifact" not in bc.types and "black" not in bc.colors:
         return False
+    if "horsemanship" in ac.keywords and "horsemanship" not in bc.keywords:
+        return False  # CR 702.31b
+    if ("shadow" in ac.keywords) != ("shadow" in bc.keywords):
+        return False  # CR 702.28b: blocks and is blocked only by creatures with shadow
+    if "skulk" in ac.keywords and bc.power > ac.power:
+        return False  # CR 702.118b
     for args in ac.keywords.get("landwalk", []):
         if any(args and args[0] in g.chars(o).subtypes for o in g.on_battlefield()
                if g.controller_of(o) == g.controller_of(blocker)):

@@ -322,7 +322,7 @@ def _cast_self(a, ctx):  # "if you cast it" / "… from your hand" (an ETB trigg
 
 
 @condition("kicked")
-def _kicked(a, ctx):  # kicker costs are not paid by this runtime yet: nothing is ever kicked
+def _kicked(a, ctx):  # the kicker cost was paid as it was cast (runtime/keywords/kicker.py)
     return bool(ctx.source is not None and ctx.source.chosen.get("kicked"))
 
 

@@ -160,6 +160,11 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
     if isinstance(e, n.FlipOutcome):  # CR 705.2: each flip a player wins or loses
         return (ev.kind == "coin_flip" and ev.get("won") == e.won
                 and thing_matches(e.player, g.players[ev.get("player_idx")], ctx))
+    if isinstance(e, n.TurnedFaceUp):  # CR 708.8 (runtime/keywords/morph.py)
+        return ev.kind == "turned_face_up" and thing_matches(e.what, _obj(g, ev), ctx)
+    if isinstance(e, n.Cycled):  # CR 702.29c: activating a cycling ability is cycling the card
+        return (ev.kind == "cycled" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+                and thing_matches(e.what, _obj(g, ev), ctx))
     if isinstance(e, n.Scried):
         return ev.kind == "scry" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.Draws):

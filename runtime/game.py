@@ -14,7 +14,9 @@ from .cards import CardDef, token_def
 from .chars import Chars, CharsEngine, ContEffect
 from .conditions import evaluate_condition
 from .errors import IllegalAction
+from .keywords.flashback import leaving_stack
 from .keywords.protection import protected_from
+from .playable import check_playable
 from .replacements import entering, more_counters, own_replacement
 from .select import Ctx, select
 from .stack.targets import ref_of
@@ -73,9 +75,10 @@ class Game(State):
              position: str = "", cause: str = "", batch_lki: dict | None = None) -> Obj:
         """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
         frm = obj.zone
-        to = own_replacement(self, obj, frm, to)
+        to = leaving_stack(obj, frm, own_replacement(self, obj, frm, to))
         if not (frm == "stack" and to == "battlefield"):
-            obj.chosen.pop("cast_from", None)  # a new object was not cast (CR 400.7)
+            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback"):
+                obj.chosen.pop(mark, None)  # a new object was not cast (CR 400.7)
         if frm == "stack":
             obj.chosen.pop("spell_grants", None)  # abilities given to the spell: read as it entered
         if frm == "battlefield":
@@ -143,6 +146,7 @@ class Game(State):
         """Enter the battlefield with the replacement effects that apply as it enters (CR 614.1c:
         enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them."""
         ctrl = obj.owner if controller is None else controller
+        check_playable(obj.card.card, obj.name, "put onto the battlefield")
         entry = entering(self, obj, ctrl, tapped)
         obj.counters = entry.counters
         if attach_to is not None:

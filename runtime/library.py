@@ -114,3 +114,13 @@ def ok_card_names(lang: str) -> tuple[str, ...]:
         if lib.status.get(name) == "ok":
             out.append(name)
     return tuple(out)
+
+
+@lru_cache(maxsize=4)
+def playable_card_names(lang: str) -> tuple[str, ...]:
+    """Embedded cards that compile ok in this language and hold nothing the runtime does not play
+    (playable.missing_parts): the cards random games are dealt."""
+    from .playable import card_missing
+
+    lib = CardLibrary(lang)
+    return tuple(name for name in ok_card_names(lang) if not card_missing(lib.get(name).card))

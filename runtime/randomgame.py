@@ -14,7 +14,7 @@ from .agents import RandomAgent
 from .errors import GameOver, IllegalAction
 from .game import Game
 from .keywords.flash import instant_speed
-from .library import BASICS, CardLibrary, ok_card_names
+from .library import BASICS, CardLibrary, playable_card_names
 from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
 from .stack.mana import mana_plan
 from .state import ZONES
@@ -133,7 +133,7 @@ def _library(lang: str) -> CardLibrary:
 def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | None = None) -> GameResult:
     rng = random.Random(seed)
     lib = _library(lang)
-    names = list(names or ok_card_names(lang))
+    names = list(names or playable_card_names(lang))
     g = Game(seed=seed, agents=[RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)])
     g.skip_first_draw = True
     for pi in (0, 1):
@@ -179,4 +179,4 @@ def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | N
 
 
 def played_card_names(lang: str = "en") -> tuple[str, ...]:
-    return ok_card_names(lang)
+    return playable_card_names(lang)

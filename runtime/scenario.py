@@ -12,9 +12,11 @@ from .agents import ScriptedAgent
 from .errors import GameOver, IllegalAction, Unsupported
 from .game import Game
 from .library import CardLibrary, LibraryError
+from .playable import check_playable
 from .scenario_schema import SchemaError, line_of, validate
 from .select import StackRef
 from .stack.casting import activate, cast, play_land
+from .stack.face_down import turn_face_up
 from .state import Event, Obj
 
 
@@ -128,6 +130,7 @@ class Runner:
         owner = self.pidx(entry["owner"]) if "owner" in entry else pi
         obj = g.create(card, owner, "limbo")
         if zone == "battlefield":
+            check_playable(card.card, card.name, "put onto the battlefield")
             obj.zone = "battlefield"
             obj.controller = pi
             obj.controlled_since = 0 if not entry.get("sick") else self.spec.get("turn", 2)
@@ -229,6 +232,7 @@ class Runner:
         agent.x.extend(a.get("choose_x", []))
         agent.targets.extend(a.get("trigger_targets", []))
         agent.colors.extend(a.get("colors", []))
+        agent.modes.extend(a.get("modes", []))
         g.coins.extend(a.get("coins", []))  # how the coins flipped while this action runs land
         for objs in a.get("choose", []):
             agent.objects.append(objs if isinstance(objs, list) else [objs])
@@ -236,12 +240,15 @@ class Runner:
             obj = self.find(a["card"], a.get("from", "hand"))
             targets = self._targets(a)
             sac = [self.find(s, "battlefield") for s in a["sacrifice"]] if "sacrifice" in a else None
-            cast(g, pi, obj, targets, a.get("x"), sac, from_zone=a.get("from", "hand"))
+            cast(g, pi, obj, targets, a.get("x"), sac, from_zone=a.get("from", "hand"), face_down=a.get("face_down", False))
             turns.after_action(g, pi)
         elif kind == "activate":
             obj = self.find(a["card"], a.get("from", "battlefield"))
             sac = [self.find(s, "battlefield") for s in a["sacrifice"]] if "sacrifice" in a else None
             activate(g, pi, obj, a.get("index", 0), self._targets(a), a.get("x"), sac)
+            turns.after_action(g, pi)
+        elif kind == "turn_face_up":
+            turn_face_up(g, pi, self.find(a["card"], "battlefield"))
             turns.after_action(g, pi)
         elif kind == "play_land":
             play_land(g, pi, self.find(a["card"], "hand"))

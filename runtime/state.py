@@ -109,6 +109,8 @@ TEMPLATES = {
     "zone_change": "{obj}: {frm} -> {to}{cause_txt}",
     "attackers_declared": "{player} attacks with {count}",
     "discarded": "{player} discards {obj}",
+    "cycled": "{player} cycles {obj}",
+    "turned_face_up": "{player} turns {obj} face up",
     "replaced": "{obj} would go to a graveyard: it goes to {to} instead",
     "damage": "{source} deals {amount}{combat_txt} damage to {to}",
     "damage_received": "{to} was dealt {amount}{combat_txt} damage",

@@ -12,7 +12,9 @@ from oraclec.compiler.ir import nodes as n
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .events import event_matches
+from .keywords.hooks import triggered_abilities
 from .select import Ctx
+from .stack.modes import ability_specs, choose_modes, modal_of
 from .stack.targets import choose_targets, emit_targeted, targets_text
 from .state import Obj, StackItem
 from .stack.divide import announce_division, plan_division
@@ -57,6 +59,10 @@ def functions_in(ability) -> set[str]:
 def _functions_in(ability) -> set[str]:
     from oraclec.compiler import ir
 
+    if any(isinstance(c, n.DiscardCost) and isinstance(c.what, n.Self_) for c in getattr(ability, "cost", ())):
+        return {"hand"}  # cycling, channel: the cost discards the card itself (CR 702.29, 113.6)
+    if isinstance(getattr(ability, "event", None), n.Cycled) and isinstance(ability.event.what, n.Self_):
+        return {"graveyard"}  # "when you cycle ~": it is in the graveyard by then (CR 702.29)
     for node in ir.walk(ability):
         if isinstance(node, n.Condition) and node.test == "in_zone" and node.args and node.args[1] == "graveyard":
             return {"graveyard"}
@@ -112,7 +118,7 @@ def listeners(g, ev):
 
 def on_event(g, ev):
     for o, ch in listeners(g, ev):
-        abilities = ch.abilities if ch is not None else o.card.abilities
+        abilities = triggered_abilities(ch.abilities if ch is not None else o.card.abilities)
         in_graveyard = ch is None
         for ab in abilities:
             if not isinstance(ab, n.Triggered):
@@ -167,18 +173,25 @@ def push_trigger(g, p):
     ab = p.ability
     src = p.source
     try:
+        modes = None
         if p.delayed:
             chosen = []
         else:
-            chosen = choose_targets(g, p.controller, ab.targets, src)
-        division = plan_division(g, StackItem(0, p.controller, src, ab, False, chosen, 0, event=p.event,
-                                              label=src.label()))
+            if modal_of(ab.effect) is not None:  # modes first, then targets (CR 603.3c)
+                modes = choose_modes(g, p.controller, modal_of(ab.effect), src)
+            chosen = choose_targets(g, p.controller, ability_specs(ab, modes), src)
+        probe = StackItem(0, p.controller, src, ab, False, chosen, 0, event=p.event, label=src.label())
+        if modes is not None:
+            probe.paid["modes"] = modes
+        division = plan_division(g, probe)
     except IllegalAction:
         g.emit("trigger_removed", source=src.label(), reason="no legal targets")
         return
     item = StackItem(g.new_id(), p.controller, src, ab, False, chosen, 0, event=p.event,
                      label=f"{src.label()} trigger")
     item.paid.update(p.ctx_extra)
+    if modes is not None:
+        item.paid["modes"] = modes
     g.stack.append(item)
     g.changed()
     g.emit("trigger", source=src.label(), controller=g.players[p.controller].name,

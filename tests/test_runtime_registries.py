@@ -70,8 +70,8 @@ def test_the_keyword_table_names_the_file_that_plays_each_keyword():
 
 
 def test_keyword_hooks_are_registered_from_the_file_the_table_names():
-    hooks = {**keywords.AS_ENTERS, **keywords.ACTIVATED}
-    assert {"bloodthirst", "equip", "level up"} <= set(hooks)
+    hooks = {**keywords.AS_ENTERS, **keywords.ACTIVATED, **keywords.TRIGGERED, **keywords.CASTING}
+    assert {"bloodthirst", "equip", "level up", "cycling", "prowess", "ward", "kicker"} <= set(hooks)
     for name, fn in hooks.items():
         where = fn.__module__.removeprefix("oraclec.").replace(".", "/") + ".py"
         assert by_name(name) is not None and by_name(name).played == where, (name, where)

@@ -85,48 +85,48 @@ KEYWORDS: tuple[Keyword, ...] = (
 # (most are not played yet). Their meaning for `explain` is their reminder text's; the IR records
 # them canonically.
 _MORE = """
-cycling|サイクリング|cost|702.29
-kicker|キッカー|cost|702.33
+cycling|サイクリング|cost|702.29|runtime/keywords/cycling.py
+kicker|キッカー|cost|702.33|runtime/keywords/kicker.py
 multikicker|多重キッカー|cost|702.33
-flashback|フラッシュバック|cost|702.34
-morph|変異|cost|702.37
-megamorph|大変異|cost|702.37
-crew|搭乗|number|702.122
-devoid|欠色|none|702.114
-ward|護法|cost|702.21
-convoke|召集|none|702.51
-prowess|果敢|none|702.108
+flashback|フラッシュバック|cost|702.34|runtime/keywords/flashback.py
+morph|変異|cost|702.37|runtime/keywords/morph.py
+megamorph|大変異|cost|702.37|runtime/keywords/morph.py
+crew|搭乗|number|702.122|runtime/keywords/crew.py
+devoid|欠色|none|702.114|runtime/cards.py
+ward|護法|cost|702.21|runtime/keywords/ward.py
+convoke|召集|none|702.51|runtime/keywords/convoke.py
+prowess|果敢|none|702.108|runtime/keywords/prowess.py
 madness|マッドネス|cost|702.35
 cumulative upkeep|累加アップキープ|cost|702.24
 foretell|予顕|cost|702.143
 unearth|蘇生|cost|702.84
-partner|共闘|none|702.124
+partner|共闘|none|702.124|runtime/keywords/deck_construction.py
 echo|エコー|cost|702.30
 changeling|多相|none|702.73
 ninjutsu|忍術|cost|702.49
-bushido|武士道|number|702.45
+bushido|武士道|number|702.45|runtime/keywords/bushido.py
 toxic|毒性|number|702.164
 plot|計画|cost|702.170
-disguise|変装|cost|702.168
+disguise|変装|cost|702.168|runtime/keywords/morph.py
 bestow|授与|cost|702.103
 nightbound|夜明|none|702.145
 daybound|日暮|none|702.145
-exalted|賛美|none|702.83
+exalted|賛美|none|702.83|runtime/keywords/exalted.py
 storm|ストーム|none|702.40
 saddle|騎乗|number|702.171
 mutate|変容|cost|702.140
-buyback|バイバック|cost|702.27
+buyback|バイバック|cost|702.27|runtime/keywords/buyback.py
 rebound|反復|none|702.88
 cascade|続唱|none|702.85
-flanking|側面攻撃|none|702.25
+flanking|側面攻撃|none|702.25|runtime/keywords/flanking.py
 soulshift|転生|number|702.46
 soulbond|結魂|none|702.95
 overload|超過|cost|702.96
-horsemanship|馬術|none|702.31
+horsemanship|馬術|none|702.31|runtime/combat.py
 ascend|昇殿|none|702.131
 entwine|双呪|cost|702.42
 aftermath|余波|none|702.127
-shadow|シャドー|none|702.28
+shadow|シャドー|none|702.28|runtime/combat.py
 modular|接合|number|702.43
 fuse|融合|none|702.102
 evoke|想起|cost|702.74
@@ -148,12 +148,12 @@ miracle|奇跡|cost|702.94
 improvise|即席|none|702.126
 fabricate|製造|number|702.123
 bargain|協約|none|702.166
-basic landcycling|基本土地サイクリング|cost|702.29
-plainscycling|平地サイクリング|cost|702.29
-islandcycling|島サイクリング|cost|702.29
-swampcycling|沼サイクリング|cost|702.29
-mountaincycling|山サイクリング|cost|702.29
-forestcycling|森サイクリング|cost|702.29
+basic landcycling|基本土地サイクリング|cost|702.29|runtime/keywords/cycling.py
+plainscycling|平地サイクリング|cost|702.29|runtime/keywords/cycling.py
+islandcycling|島サイクリング|cost|702.29|runtime/keywords/cycling.py
+swampcycling|沼サイクリング|cost|702.29|runtime/keywords/cycling.py
+mountaincycling|山サイクリング|cost|702.29|runtime/keywords/cycling.py
+forestcycling|森サイクリング|cost|702.29|runtime/keywords/cycling.py
 scavenge|活用|cost|702.97
 exploit|濫用|none|702.110
 encore|再演|cost|702.141
@@ -174,7 +174,7 @@ graft|移植|number|702.58
 devour|貪食|number|702.82
 casualty|犠牲|number|702.153
 banding|バンド|none|702.22
-skulk|潜伏|none|702.118
+skulk|潜伏|none|702.118|runtime/combat.py
 read ahead|先読|none|702.155
 prowl|徘徊|cost|702.76
 melee|会戦|none|702.121
@@ -192,7 +192,7 @@ suspend|待機|number_cost|702.62
 awaken|覚醒|number_cost|702.113
 umbra armor|陰影鎧|none|702.89
 rampage|ランページ|number|702.23
-affinity|親和|quality|702.41
+affinity|親和|quality|702.41|runtime/keywords/affinity.py
 splice|連繋|quality|702.47
 conspire|共謀|none|702.78
 battle cry|喊声|none|702.91
@@ -210,7 +210,7 @@ cleave|切除|cost|702.148
 training|訓練|none|702.149
 for mirrodin!|ミラディンのために！|none|702.163
 spree|放題|none|702.172
-friends forever|永遠の友|none|702.124
+friends forever|永遠の友|none|702.124|runtime/keywords/deck_construction.py
 more than meets the eye|見た目以上のもの|cost|702.162
 jump-start|再活|none|702.133
 provoke|挑発|none|702.39
@@ -223,7 +223,7 @@ impending|兆候|number_cost|702.176
 mobilize|応召|number|702
 warp|ワープ|cost|702
 start your engines!|エンジン始動！|none|702
-choose a background|背景選択|none|702.124
+choose a background|背景選択|none|702.124|runtime/keywords/deck_construction.py
 job select|ジョブ選択|none|702
 level up|Ｌｖアップ|cost|702.87|runtime/keywords/level_up.py
 station|配備|none|702

@@ -2,6 +2,7 @@
 kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by family:
 
     flow.py             sequence, for each, may, if, instead, reflexive ("when you do"), delayed
+    modal.py            the chosen modes of "choose one —" (chosen in stack/modes.py)
     paying.py           "unless … pays", "you may pay"
     damage.py           deal damage, fight, prevent damage
     life.py             gain, lose, set life
@@ -24,9 +25,9 @@ handler here in the family file; a node without a handler raises Unsupported whe
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
 from . import (coins, continuous, counters, damage, flow, hand, keyword_actions, library, life, mana,  # noqa: F401
-               paying, permanents, spells, statics, tokens, turns, zones)
+               modal, paying, permanents, spells, statics, tokens, turns, zones)
 from .registry import HANDLERS, handles, run_effect
 
 __all__ = ["HANDLERS", "handles", "run_effect", "coins", "continuous", "counters", "damage", "flow", "hand",
-           "keyword_actions", "library", "life", "mana", "paying", "permanents", "spells", "statics", "tokens",
+           "keyword_actions", "library", "life", "mana", "modal", "paying", "permanents", "spells", "statics", "tokens",
            "turns", "zones"]

@@ -6,7 +6,10 @@ checked …). A file registers its hooks (hooks.py) or holds the function the ru
 Every keyword's home, these and the ones read where their rule is (flying and the other evasion
 keywords in combat.py, deathtouch, lifelink, infect and wither in game.deal_damage …), is named
 by the keyword table: compiler/tables/keywords.py, field `played`."""
-from . import bloodthirst, enchant, equip, flash, haste, level_up, protection  # noqa: F401 (they register)
-from .hooks import ACTIVATED, AS_ENTERS
+from . import (affinity, bloodthirst, buyback, bushido, convoke, crew, cycling, deck_construction,  # noqa: F401
+               enchant, equip, exalted, flanking, flash, flashback, haste, kicker, level_up, morph,
+               protection, prowess, ward)
+from .hooks import ACTIVATED, AS_ENTERS, CASTING, TRIGGERED
 
-__all__ = ["ACTIVATED", "AS_ENTERS", "bloodthirst", "enchant", "equip", "flash", "haste", "level_up", "protection"]
+__all__ = ["ACTIVATED", "AS_ENTERS", "CASTING", "TRIGGERED", "affinity", "bloodthirst", "buyback", "bushido", "convoke", "crew", "deck_construction", "flanking", "cycling", "exalted", "enchant", "equip",
+           "flash", "flashback", "haste", "kicker", "level_up", "protection", "prowess", "ward"]

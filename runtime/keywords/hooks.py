@@ -28,3 +28,43 @@ def as_enters(keyword: str):
 
 def activated(keyword: str):
     return _register(ACTIVATED, keyword)
+
+
+# keyword → fn(keyword ability) → n.Triggered: a keyword that is a triggered ability (prowess,
+# ward): triggers.on_event sees it among the object's triggered abilities
+TRIGGERED: dict[str, Callable] = {}
+# keyword → fn(game, player, spell object, keyword ability, costs, x, plan) → (costs, choices): a
+# keyword that changes the costs as its spell is cast (kicker adds one, CR 601.2f; convoke pays
+# part by tapping creatures, 702.51); `plan(costs)` raises IllegalAction when they can't be paid
+CASTING: dict[str, Callable] = {}
+
+
+def triggered(keyword: str):
+    return _register(TRIGGERED, keyword)
+
+
+def casting(keyword: str):
+    return _register(CASTING, keyword)
+
+
+def triggered_abilities(abilities) -> list:
+    """The object's triggered abilities, those its keywords are (TRIGGERED) included, in order."""
+    out = []
+    for ab in abilities:
+        if type(ab).__name__ == "KeywordAbility" and ab.keyword in TRIGGERED:
+            out.append(_keyword_ability(TRIGGERED, ab))
+        else:
+            out.append(ab)
+    return out
+
+
+_MADE: dict = {}
+
+
+def _keyword_ability(table: dict, ab):
+    """The ability a keyword ability is, made once per keyword ability (so it is the same object
+    each time it is asked for: triggers.functions_in and 'once each turn' key on it)."""
+    key = (id(table), ab)
+    if key not in _MADE:
+        _MADE[key] = table[ab.keyword](ab)
+    return _MADE[key]

@@ -11,15 +11,21 @@ from oraclec.compiler.ir.json import walk
 from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import IllegalAction, Unsupported
-from ..keywords import ACTIVATED
+from ..keywords import ACTIVATED, CASTING
+from ..keywords.cycling import CYCLING_KEYWORDS
+from ..keywords.morph import FACE_DOWN_COST, morph_ability
 from ..keywords.flash import instant_speed
+from ..playable import check_playable
 from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
+from .alternative import alternative_cost
 from .costs import cost_changes, plan_costs, pay_costs
 from .divide import announce_division, plan_division
 from .permissions import check_activation_zone, check_cast_from
+from .modes import ability_specs, choose_modes, modal_of
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
+from ..triggers import functions_in
 
 
 MAIN = ("main1", "main2")
@@ -41,6 +47,7 @@ def play_land(g, pi: int, obj: Obj):
     p = g.players[pi]
     if obj.zone != "hand" or obj.owner != pi:
         raise IllegalAction("the land is not in your hand")
+    check_playable(obj.card.card, obj.name, "play")
     if "land" not in obj.card.types:
         raise IllegalAction("not a land")
     if not sorcery_timing(g, pi):
@@ -85,12 +92,16 @@ def check_restrictions(g, pi: int, obj: Obj, restrictions, rule: str) -> None:
             raise IllegalAction("its condition is not met", rule)
 
 
-def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand"):
-    """Cast a spell (CR 601)."""
+def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand",
+         given_modes=None, face_down: bool = False):
+    """Cast a spell (CR 601); face down, a morph or disguise card as a 2/2 for {3} (702.37c)."""
+    if face_down:
+        return _cast_face_down(g, pi, obj, from_zone)
     has_priority(g, pi)
     check_cast_from(g, pi, obj, from_zone)  # from the hand, or where an effect allows (CR 601.3)
     if "land" in obj.card.types:
         raise IllegalAction("lands are played, not cast", "305.9")
+    check_playable(obj.card.card, obj.name, "cast")
     if not instant_speed(obj.card) and not sorcery_timing(g, pi):
         raise IllegalAction(f"{obj.name} can be cast only at sorcery speed", "307.1")
     for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
@@ -103,18 +114,39 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     if x is None and ("X" in obj.card.mana_cost or mentions_x(additional)):
         x = g.agents[pi].choose_x(g, pi, obj)  # X is announced (CR 601.2b), also "sacrifice X lands"
     x = x or 0
-    specs = spell_target_specs(obj)
-    chosen = choose_targets(g, pi, specs, obj, targets)
+    modal = next((modal_of(ab.effect) for ab in obj.card.abilities if isinstance(ab, n.SpellAbility)
+                  and modal_of(ab.effect) is not None), None)
+    modes = choose_modes(g, pi, modal, obj, given_modes) if modal is not None else None  # CR 601.2b
+    specs = spell_target_specs(obj, modes or ())
+    chosen = choose_targets(g, pi, specs, obj, targets, x)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
-    symbols = cost_changes(g, pi, obj, list(obj.card.mana_cost or ()), x, chosen)
-    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + additional
+    marks: dict = {"flashback": False}
+    printed, other = list(obj.card.mana_cost or ()), []
+    alternative = alternative_cost(g, pi, obj, from_zone, lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
+    if alternative is not None:  # flashback, "rather than pay this spell's mana cost" (CR 118.9)
+        printed, other, chosen_marks = alternative
+        marks.update(chosen_marks)
+    symbols = cost_changes(g, pi, obj, printed, x, chosen)
+    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other + additional
+    for ab in obj.card.abilities:  # optional additional costs (kicker, CR 601.2b); convoke (702.51)
+        if isinstance(ab, n.KeywordAbility) and ab.keyword in CASTING:
+            costs, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
+                                                      lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
+            marks.update(chosen_marks)
     steps = plan_costs(g, pi, obj, costs, x, paid)
-    division = plan_division(g, StackItem(0, pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label()))
+    probe = StackItem(0, pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
+    if modes is not None:
+        probe.paid["modes"] = modes
+    division = plan_division(g, probe)
     # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
     obj.x = x
     item = StackItem(g.new_id(), pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
     obj.zone = "stack"
     obj.chosen["cast_from"] = from_zone  # "if you cast it (from your hand)" (kept onto the battlefield)
+    obj.chosen.update(marks)  # kicked, cast with flashback
+    obj.chosen["modes"] = modes
+    if modes is not None:
+        item.paid["modes"] = modes
     for zl in (g.players[pi].hand, g.players[obj.owner].graveyard, g.players[obj.owner].library):
         if obj.id in zl:
             zl.remove(obj.id)
@@ -145,6 +177,8 @@ def _cost_has_x(c) -> bool:
         has = any((isinstance(node, n.ManaCost) and "X" in node.symbols) or isinstance(node, n.X) for node in walk(c))
         hit = _X_COSTS[id(c)] = (c, has)
     return hit[1]
+
+
 def _unplayed_spell_rule(ab) -> bool:
     """"Spend only black mana on X", or "If X is 5 or more, this spell can't be countered and the
     damage can't be prevented": rules of the spell the runtime does not apply (it reads only an
@@ -158,21 +192,61 @@ def _unplayed_spell_rule(ab) -> bool:
     return False
 
 
+def _cast_face_down(g, pi: int, obj: Obj, from_zone: str):
+    has_priority(g, pi)
+    if obj.zone != from_zone or obj.owner != pi:
+        raise IllegalAction(f"{obj.label()} is not in your hand")
+    check_playable(obj.card.card, obj.name, "cast")
+    if morph_ability(obj.card.card) is None:
+        raise IllegalAction(f"{obj.name} has no morph or disguise ability", "702.37c")
+    if not sorcery_timing(g, pi):
+        raise IllegalAction("a face-down creature spell is cast at sorcery speed", "307.1")
+    steps = plan_costs(g, pi, obj, [n.ManaCost(FACE_DOWN_COST)], 0, {})
+    item = StackItem(g.new_id(), pi, obj, (), True, [], 0, label=obj.label())
+    obj.zone = "stack"
+    obj.chosen["face_down"] = True
+    obj.chosen["cast_from"] = from_zone
+    g.players[pi].hand.remove(obj.id)
+    obj.zcc += 1
+    obj.controller = pi
+    g.stack.append(item)
+    g.changed()
+    pay_costs(g, pi, steps, item.paid)
+    g.emit("cast", player=g.players[pi].name, player_idx=pi, spell="a face-down spell", obj_ref=obj.id, targets="",
+           x=None)
+    g.passes = 0
+    return item
+
+
 def _spell_ability(obj: Obj):
     abilities = [a for a in obj.card.abilities if isinstance(a, n.SpellAbility)]
     return tuple(abilities)
 
 
 def activated_abilities(g, obj: Obj) -> list:
-    """The object's activated abilities, keyword ones (equip, level up: runtime/keywords/)
-    included, in printed order."""
+    """The object's activated abilities that work in the zone it is in, keyword ones (equip,
+    level up, cycling: runtime/keywords/) included, in printed order: on the battlefield, those
+    of a permanent; in a hand, those whose cost discards the card itself (cycling, channel: an
+    ability that moves its object out of a zone functions only there, CR 113.6k)."""
+    return [ab for ab, _ in _activated(g, obj)]
+
+
+def _activated(g, obj: Obj) -> list:
+    """(ability, the keyword it is or None) for activated_abilities."""
     out = []
     for ab in g.chars(obj).abilities:
-        if isinstance(ab, n.Activated):
-            out.append(ab)
-        elif isinstance(ab, n.KeywordAbility) and ab.keyword in ACTIVATED:
-            out.append(ACTIVATED[ab.keyword](ab))
+        kw = None
+        if isinstance(ab, n.KeywordAbility) and ab.keyword in ACTIVATED:
+            kw, ab = ab.keyword, ACTIVATED[ab.keyword](ab)
+        if isinstance(ab, n.Activated) and obj.zone in functions_in(ab):
+            out.append((ab, kw))
     return out
+
+
+def ability_zone(ab) -> str:
+    """Where an activated ability is activated from (the hand when its cost discards its own card,
+    the graveyard for one that functions there): the one authority is triggers.functions_in."""
+    return min(functions_in(ab))
 
 
 def is_mana_ability(ab) -> bool:
@@ -181,10 +255,11 @@ def is_mana_ability(ab) -> bool:
 
 def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = None, sacrifice=None):
     """Activate an ability (CR 602); mana abilities resolve at once (CR 605)."""
-    abilities = activated_abilities(g, obj)
+    abilities = _activated(g, obj)
     if not 0 <= index < len(abilities):
         raise IllegalAction(f"{obj.label()} has no activated ability {index}")
-    ab = abilities[index]
+    ab, keyword = abilities[index]
+    check_playable(obj.card.card, obj.name, "activate an ability of")
     mana = is_mana_ability(ab)
     if not mana:
         has_priority(g, pi)
@@ -206,8 +281,11 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     if x is None and mentions_x(ab.cost):  # "{X}{R}:" or "Sacrifice X creatures:" (CR 601.2b, 602.2b)
         x = g.agents[pi].choose_x(g, pi, obj)
     x = x or 0
-    chosen = choose_targets(g, pi, ab.targets, obj, targets)
+    modes = choose_modes(g, pi, modal_of(ab.effect), obj) if modal_of(ab.effect) is not None else None  # 602.2b
+    chosen = choose_targets(g, pi, ability_specs(ab, modes), obj, targets, x)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
+    if modes is not None:
+        paid["modes"] = modes
     steps = plan_costs(g, pi, obj, ab.cost, x, paid)
     division = plan_division(g, StackItem(0, pi, obj, ab, False, chosen, x, label=obj.label()))
     if loyalty:
@@ -217,7 +295,11 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     if "exhaust" in ab.restrictions:
         obj.chosen[f"exhausted_{index}"] = True
     item = StackItem(g.new_id(), pi, obj, ab, False, chosen, x, label=f"{obj.label()} ability {index}")
+    if modes is not None:
+        item.paid["modes"] = modes
     pay_costs(g, pi, steps, item.paid)
+    if keyword in CYCLING_KEYWORDS:  # activating it is cycling the card (CR 702.29c)
+        g.emit("cycled", player=g.players[pi].name, player_idx=pi, obj=obj.label(), obj_ref=obj.id)
     if mana:
         run_effect(ab.effect, Ctx(g, pi, obj, x=x, item=item, paid=item.paid))
         g.emit("mana_ability", obj=obj.label())

@@ -7,6 +7,7 @@ from oraclec.compiler.ir import nodes as n
 
 from ..conditions import evaluate_condition
 from ..errors import IllegalAction, Unsupported
+from ..keywords.affinity import affinity_reductions
 from ..keywords.haste import can_tap
 from ..select import Ctx, StackRef, evaluate_amount, matches
 from ..state import Obj, StackItem
@@ -19,7 +20,8 @@ def cost_changes(g, pi: int, obj: Obj, symbols: list, x: int, targets: list | No
     A generic reduction takes off generic mana only (CR 118.7c); a colored one, that color's.
     `targets`: those chosen (601.2c comes before 601.2f), for "for each target beyond the first"."""
     probe = StackRef(StackItem(0, pi, obj, None, True))
-    found = [(ab, Ctx(g, pi, obj, x=x, targets=list(targets or []))) for ab in obj.card.abilities
+    found = [(ab, Ctx(g, pi, obj, x=x, targets=list(targets or [])))
+             for ab in list(obj.card.abilities) + affinity_reductions(obj.card.card)
              if isinstance(ab, n.Static) and isinstance(ab.effect, n.CostChange) and isinstance(ab.effect.what, n.Self_)]
     for o in g.on_battlefield():
         ch = g.chars(o)
@@ -106,9 +108,10 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                 picked = paid.get("sacrifice") or g.agents[pi].choose_objects(g, pi, "sacrifice", cands, count, count)
                 steps.append(("sacrifice", _allowed(picked, cands, count, "sacrifice")))
         elif isinstance(c, n.DiscardCost) and isinstance(c.what, n.Self_):
-            # channel: "Discard ~" is paid from the hand, and this runtime activates abilities of
-            # permanents only
-            raise Unsupported("an ability activated from the hand ('Discard ~': channel)")
+            # cycling, channel: "Discard ~" is paid from the hand (CR 113.6k)
+            if source.zone != "hand" or source.owner != pi:
+                raise IllegalAction(f"{source.label()} is not in your hand", "602.2b")
+            steps.append(("discard", [source]))
         elif isinstance(c, n.DiscardCost):
             ctx = Ctx(g, pi, source)
             hand = [g.objects[i] for i in g.players[pi].hand if g.objects[i] is not source
@@ -165,6 +168,8 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                 raise IllegalAction(f"not enough cards in your {zone}")
             picked = g.agents[pi].choose_objects(g, pi, "exile", gy, count, count)
             steps.append(("exile", _allowed(picked, gy, count, "exile")))
+        elif hasattr(c, "plan"):  # a keyword's own cost (crew: runtime/keywords/crew.py)
+            steps.append(c.plan(g, pi, source, paid))
         else:
             raise Unsupported(f"the cost {type(c).kind!r}")  # (never an illegal action in silence)
     if mana:

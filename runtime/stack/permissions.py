@@ -15,6 +15,7 @@ from ..conditions import evaluate_condition
 from ..errors import IllegalAction
 from ..select import Ctx, matches
 from ..state import Obj
+from ..keywords.flashback import flashback_cost
 from ..triggers import functions_in
 
 ZONE_WORDS = {"graveyard": "graveyard", "library": "library_top", "exile": "exile"}
@@ -28,6 +29,8 @@ def check_cast_from(g, pi: int, obj: Obj, from_zone: str) -> None:
         if obj.owner != pi:
             raise IllegalAction(f"{obj.label()} is not in your hand")
         return
+    if from_zone == "graveyard" and obj.owner == pi and flashback_cost(obj.card.card) is not None:
+        return  # flashback is the card's own permission (CR 702.34a)
     if not any(_allows(g, pi, obj, from_zone, ab, src) for ab, src in _permissions(g, pi, obj)):
         raise IllegalAction(f"nothing allows casting {obj.label()} from a {from_zone}", "601.3")
 

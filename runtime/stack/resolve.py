@@ -9,8 +9,10 @@ from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import Unsupported
 from ..keywords import equip
+from ..keywords.buyback import resolved_to
 from ..keywords.enchant import enchant_filter
 from ..select import Ctx
+from .modes import ability_specs
 from .targets import can_target, spec_filter, thing_of
 
 
@@ -58,7 +60,7 @@ def resolve_top(g):
             return
         offset = 0
         for sab in ab:
-            n_specs = len(sab.targets)
+            n_specs = len(ability_specs(sab, item.paid.get("modes")))
             sub = Ctx(g, item.controller, obj, resolved_targets[offset:offset + n_specs], None, item.x, item=item,
                       paid=item.paid)
             offset += n_specs
@@ -67,7 +69,7 @@ def resolve_top(g):
             run_effect(sab.effect, sub)
         g.stack = [s for s in g.stack if s is not item]
         if obj.zone == "stack" and not item.copy:  # the card of the spell; a copy just ceases to exist
-            g.move(obj, "graveyard", cause="resolved")
+            g.move(obj, resolved_to(obj), cause="resolved")  # buyback: to its owner's hand (CR 702.27a)
         g.changed()
         return
     g.stack.pop()

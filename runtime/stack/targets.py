@@ -52,14 +52,15 @@ def legal_choices(g, spec: n.Target, controller: int, source) -> list:
             if can_target(g, spec.filter, t, controller, source)]
 
 
-def choose_targets(g, controller: int, specs, source, given=None) -> list[list]:
-    """Targets for each spec: the given ones (checked) or the agent's choice."""
+def choose_targets(g, controller: int, specs, source, given=None, x: int | None = None) -> list[list]:
+    """Targets for each spec: the given ones (checked) or the agent's choice. "X target
+    creatures" takes the value of X, chosen before targets (CR 601.2b)."""
     out = []
     for i, spec in enumerate(specs):
         choices = legal_choices(g, spec, controller, source)
-        if isinstance(spec.count, n.X):
-            raise Unsupported("a number of targets that is X (chosen with the value of X, CR 601.2b)")
-        count = spec.count if isinstance(spec.count, int) else len(choices)
+        if isinstance(spec.count, n.X) and x is None:
+            raise Unsupported("a number of targets that is X where no X was chosen")
+        count = x if isinstance(spec.count, n.X) else spec.count if isinstance(spec.count, int) else len(choices)
         if given is not None and i < len(given) and given[i] is not None:
             picked = given[i]
             for t in picked:
@@ -78,11 +79,14 @@ def choose_targets(g, controller: int, specs, source, given=None) -> list[list]:
     return out
 
 
-def spell_target_specs(obj: Obj) -> list:
+def spell_target_specs(obj: Obj, modes=None) -> list:
+    """A spell's target specs: each spell ability's, with its chosen modes' (CR 700.2), and an
+    Aura's enchant target."""
     specs = []
+    modes = obj.chosen.get("modes") if modes is None else modes
     for ab in obj.card.abilities:
         if isinstance(ab, n.SpellAbility):
-            specs.extend(ab.targets)
+            specs.extend(ability_specs(ab, modes))
     kw = enchant_filter(obj)
     if kw is not None:
         specs.append(n.Target(kw))
@@ -95,7 +99,7 @@ def spec_filter(item: StackItem, i: int):
     if item.is_spell:
         specs = spell_target_specs(item.source)
     elif isinstance(ab, (n.Triggered, n.Activated)):
-        specs = list(ab.targets)
+        specs = ability_specs(ab, item.paid.get("modes"))
     return specs[i].filter if i < len(specs) else None
 
 
@@ -109,3 +113,22 @@ def emit_targeted(g, item: StackItem):
             t = thing_of(g, r)
             if isinstance(t, Obj):
                 g.emit("targeted", obj=t.label(), obj_ref=t.id, by=item.controller, item_ref=item.id)
+
+
+def modal_of(effect):
+    """The Modal node when an ability's effect is "choose one —" (CR 700.2; stack/modes.py)."""
+    return effect if isinstance(effect, n.Modal) else None
+
+
+def mode_specs(modal, modes) -> list:
+    """The target specs of the chosen modes, in order (after the ability's own)."""
+    return [spec for i in modes or () for spec in modal.modes[i].targets]
+
+
+def ability_specs(ab, modes) -> list:
+    """All target specs of a spell ability, triggered or activated ability with its chosen modes."""
+    specs = list(ab.targets)
+    modal = modal_of(ab.effect)
+    if modal is not None:
+        specs.extend(mode_specs(modal, modes))
+    return specs

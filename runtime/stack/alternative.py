@@ -1,0 +1,44 @@
+"""Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's from
+the graveyard (702.34a, runtime/keywords/flashback.py) and "You may [cost] rather than pay this
+spell's mana cost" (a static ability of the spell, with its condition if it has one). At most
+one alternative cost is paid (118.9a); the player chooses whether to (the agent's choose_pay)."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from ..conditions import evaluate_condition
+from ..errors import IllegalAction
+from ..keywords.flashback import flashback_cost
+from ..select import Ctx
+
+
+def _split(costs) -> tuple[list, list]:
+    mana = [s for c in costs if isinstance(c, n.ManaCost) for s in c.symbols]
+    return mana, [c for c in costs if not isinstance(c, n.ManaCost)]
+
+
+def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list, dict] | None:
+    """(mana symbols, other costs, choices to remember) of the alternative cost the spell is
+    cast for, or None for its mana cost. `plan(costs)` raises IllegalAction if they can't be paid."""
+    if from_zone == "graveyard" and obj.owner == pi:
+        fb = flashback_cost(obj.card.card)
+        if fb is not None:  # the only way it is cast from there: no choice
+            mana, other = _split(fb)
+            return mana, other, {"flashback": True}
+    if from_zone != "hand":
+        return None
+    ctx = Ctx(g, pi, obj)
+    for ab in obj.card.abilities:
+        if not (isinstance(ab, n.Static) and isinstance(ab.effect, n.AlternativeCost)):
+            continue
+        if not (evaluate_condition(ab.condition, ctx) and evaluate_condition(ab.effect.condition, ctx)):
+            continue
+        costs = list(ab.effect.cost)
+        try:
+            plan(costs)
+        except IllegalAction:
+            continue
+        if g.agents[pi].choose_pay(g, pi, costs):
+            mana, other = _split(costs)
+            return mana, other, {"alternative_cost": True}
+    return None
