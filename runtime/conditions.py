@@ -27,7 +27,7 @@ CONDITIONS: dict[str, Callable] = {}
 UNSUPPORTED: dict[str, str] = {
     "a_player_cast_n_spells_last_turn": "\"a player cast two or more spells last turn\": the log is read for this turn only",
     "spells_cast_last_turn_none": "\"no spells were cast last turn\": the log is read for this turn only",
-    "chosen_color": "\"protection from the chosen color\": a quality (select.matches matches nothing with it)",
+    "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
     "citys_blessing": "the city's blessing (ascend, CR 702.131) is not kept",
     "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
     "max_speed": "max speed (CR 702.179) is not kept",

@@ -28,6 +28,9 @@ _EFFECT_FAMILIES = {"effects_flow", "effects_zones", "effects_cards", "effects_d
                     "effects_tokens_counters", "effects_game", "statics"}
 # activation restrictions read by stack/casting.py besides its TIMING table
 _RESTRICTION_WORDS = {"sorcery_speed", "once_each_turn", "exhaust"}
+# condition names that stand for a quality an effect fills in, read where it is used (protection
+# from the chosen color: select.matches and effects/continuous.py), not evaluated as conditions
+_QUALITIES = {"chosen_color"}
 # the nodes of the costs module that are static abilities' effects, not costs to pay
 _COST_STATICS = {"cost_change", "additional_cost", "alternative_cost"}
 
@@ -111,6 +114,7 @@ def played() -> dict:
     elsewhere = _dict_keys("effects/registry.py", "ELSEWHERE")
     statics = _isinstance_kinds(("chars.py", "CharsEngine.compute"), ("stack/costs.py", "cost_changes"),
                                 ("stack/casting.py", "cast"), ("stack/alternative.py", "alternative_cost"),
+                                ("stack/permissions.py", "_permissions"),
                                 ("turns.py", "player_statics"),
                                 ("game.py", "Game._prevented"), *_static_readers())
     return {
@@ -190,6 +194,12 @@ class _Walk:
         elif isinstance(ab, n.Static):
             self.condition(ab.condition)
             self.static(ab.effect)
+            for st in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
+                # rules of the spell stack/casting.cast refuses (_unplayed_spell_rule): what mana
+                # may pay for X, and "can't be countered" / "can't be prevented" under a condition
+                if isinstance(st, n.Cant) and (st.action == "be_paid_except_with" or st.action in (
+                        "be_countered", "be_prevented") and (ab.condition is not None or st.action == "be_prevented")):
+                    out.add(f"spell rule {st.action}" + (" with a condition" if ab.condition is not None else ""))
         elif isinstance(ab, n.Replacement):
             self.condition(ab.condition)
             for eff in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
@@ -237,8 +247,6 @@ class _Walk:
     def cost(self, c):
         if getattr(type(c), "kind", None) not in self.s["costs"]:
             self.out.add(f"cost {getattr(type(c), 'kind', type(c).__name__)}")
-        elif isinstance(c, n.ExileCost) and isinstance(c.what, n.Self_) and c.zone == "graveyard":
-            self.out.add("cost exile ~ from the graveyard (an ability activated from the graveyard)")
         self.children(c, "effect")
 
     def condition(self, c):
@@ -247,7 +255,7 @@ class _Walk:
         if isinstance(c, n.Not):
             self.condition(c.cond)
         elif isinstance(c, n.Condition):
-            if c.test not in self.s["conditions"]:
+            if c.test not in self.s["conditions"] and c.test not in _QUALITIES:
                 self.out.add(f"condition {c.test}")
             self.children(c.args, "effect")
         else:

@@ -63,7 +63,9 @@ def _functions_in(ability) -> set[str]:
         return {"hand"}  # cycling, channel: the cost discards the card itself (CR 702.29, 113.6)
     if isinstance(getattr(ability, "event", None), n.Cycled) and isinstance(ability.event.what, n.Self_):
         return {"graveyard"}  # "when you cycle ~": it is in the graveyard by then (CR 702.29)
-    for node in ir.walk(ability):
+    parts = [getattr(ability, a.name) for a in attrs.fields(type(ability)) if a.name != "cost"]
+    parts += [c for c in getattr(ability, "cost", ()) if not hasattr(c, "plan")]  # crew's cost plans itself
+    for node in ir.walk(parts):
         if isinstance(node, n.Condition) and node.test == "in_zone" and node.args and node.args[1] == "graveyard":
             return {"graveyard"}
         if isinstance(node, n.Move) and node.from_zone == "graveyard" and isinstance(node.what, n.Self_):

@@ -172,6 +172,8 @@ def mentions_x(costs) -> bool:
 
 
 def _cost_has_x(c) -> bool:
+    if hasattr(c, "plan"):
+        return False  # a keyword's own cost (crew) plans itself and has no X
     hit = _X_COSTS.get(id(c))
     if hit is None or hit[0] is not c:
         has = any((isinstance(node, n.ManaCost) and "X" in node.symbols) or isinstance(node, n.X) for node in walk(c))
@@ -257,6 +259,12 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     """Activate an ability (CR 602); mana abilities resolve at once (CR 605)."""
     abilities = _activated(g, obj)
     if not 0 <= index < len(abilities):
+        elsewhere = sorted({z for ab in g.chars(obj).abilities if isinstance(ab, n.Activated)
+                            for z in functions_in(ab) if z != obj.zone})
+        if elsewhere:  # its abilities work from another zone (CR 113.6m)
+            where = " or ".join(elsewhere)
+            raise IllegalAction(f"{obj.label()}'s ability functions only " +
+                                (f"on the {where}" if where == "battlefield" else f"from the {where}"), "113.6m")
         raise IllegalAction(f"{obj.label()} has no activated ability {index}")
     ab, keyword = abilities[index]
     check_playable(obj.card.card, obj.name, "activate an ability of")
