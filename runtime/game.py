@@ -149,15 +149,17 @@ class Game(State):
 
     # ------------------------------------------------------------------ damage and life
     def deal_damage(self, source: Obj | None, recipient, amount: int, combat: bool = False,
-                    src_chars: Chars | None = None) -> int:
-        """Deal damage (CR 120); returns the damage actually dealt after prevention."""
+                    src_chars: Chars | None = None, unpreventable: bool = False) -> int:
+        """Deal damage (CR 120); returns the damage actually dealt after prevention (none for damage
+        that can't be prevented, CR 615.12)."""
         if amount <= 0:
             return 0
         sc = src_chars or (self.chars(source) if source is not None else None)
-        if self._prevented(source, recipient, combat, sc):
+        if not unpreventable and self._prevented(source, recipient, combat, sc):
             self.emit("damage_prevented", source=self.label(source), to=self.label(recipient), amount=amount)
             return 0
-        amount = self._use_shields(source, recipient, amount)
+        if not unpreventable:
+            amount = self._use_shields(source, recipient, amount)
         if amount <= 0:
             return 0
         kws = sc.keywords if sc else {}

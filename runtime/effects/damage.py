@@ -12,8 +12,6 @@ from .registry import handles, objs
 @handles("deal_damage")
 def _damage(e, ctx):
     g = ctx.game
-    if e.unpreventable:
-        raise Unsupported("damage that can't be prevented (CR 615.12)")
     amount = evaluate_amount(e.amount, ctx)
     sources = objs(e.source, ctx)
     if not sources:
@@ -29,7 +27,7 @@ def _damage(e, ctx):
     else:
         shares = [amount] * len(recipients)
     for r, a in zip(recipients, shares):
-        ctx.amount_dealt = g.deal_damage(src, r, a, src_chars=src_chars)
+        ctx.amount_dealt = g.deal_damage(src, r, a, src_chars=src_chars, unpreventable=e.unpreventable)
         ctx.this_way["damage_dealt"] = ctx.this_way.get("damage_dealt", 0) + ctx.amount_dealt
 
 
