@@ -197,8 +197,10 @@ class _Walk:
             for st in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
                 # rules of the spell stack/casting.cast refuses (_unplayed_spell_rule): what mana
                 # may pay for X, and "can't be countered" / "can't be prevented" under a condition
-                if isinstance(st, n.Cant) and (st.action == "be_paid_except_with" or st.action in (
-                        "be_countered", "be_prevented") and (ab.condition is not None or st.action == "be_prevented")):
+                steps = ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)
+                if isinstance(st, n.Cant) and (st.action == "be_paid_except_with" and (ab.condition is not None or len(steps) > 1)
+                                               or st.action in ("be_countered", "be_prevented")
+                                               and (ab.condition is not None or st.action == "be_prevented")):
                     out.add(f"spell rule {st.action}" + (" with a condition" if ab.condition is not None else ""))
         elif isinstance(ab, n.Replacement):
             self.condition(ab.condition)

@@ -194,8 +194,10 @@ PER_CELL = 40  # edits per kind and language, drawn by a stable key of the edit
 # "Parallax Dementia can't …": the IR already meant the card), zone 98.8 %, every other changing kind
 # 100 %; no preserving edit flagged. A floor is today's figure less about two edits of 80, a ceiling
 # one edit of 80: raise them as the compiler gets more faithful.
-FLOORS = {"number": 92.5, "pt": 97.5, "mana": 97.5, "player": 97.5, "type": 97.5, "zone": 96.0, "verb": 97.5,
-          "duration": 97.5, "target": 97.5, "may": 97.5, "pronoun": 90.0}
+# Raised with issue 19's fixes (pronouns resolved to the trigger's objects, 「２つを対象とする」 counted):
+# number 97.5 %, pronoun 100 % on this sample.
+FLOORS = {"number": 95.0, "pt": 97.5, "mana": 97.5, "player": 97.5, "type": 97.5, "zone": 96.0, "verb": 97.5,
+          "duration": 97.5, "target": 97.5, "may": 97.5, "pronoun": 97.5}
 CEILINGS = {"wording": 1.25, "self": 1.25, "width": 1.25}
 
 

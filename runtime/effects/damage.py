@@ -33,7 +33,7 @@ def _damage(e, ctx):
     else:
         shares = [amount] * len(recipients)
     for r, a in zip(recipients, shares):
-        ctx.amount_dealt = g.deal_damage(src, r, a, src_chars=src_chars, unpreventable=bool(e.unpreventable))
+        ctx.amount_dealt = g.deal_damage(src, r, a, src_chars=src_chars, unpreventable=e.unpreventable)
         ctx.this_way["damage_dealt"] = ctx.this_way.get("damage_dealt", 0) + ctx.amount_dealt
 
 

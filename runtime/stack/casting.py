@@ -133,6 +133,10 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
             costs, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
                                                       lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
             marks.update(chosen_marks)
+    for ab in obj.card.abilities:
+        if isinstance(ab, n.Static) and ab.condition is None and isinstance(ab.effect, n.Cant) \
+                and ab.effect.action == "be_paid_except_with":
+            costs.append(ab.effect)  # "Spend only black mana on X": a rule of paying this cost
     steps = plan_costs(g, pi, obj, costs, x, paid)
     probe = StackItem(0, pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
     if modes is not None:
@@ -187,7 +191,7 @@ def _unplayed_spell_rule(ab) -> bool:
     unconditional "can't be countered")."""
     steps = ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)
     for s in steps:
-        if isinstance(s, n.Cant) and s.action == "be_paid_except_with":
+        if isinstance(s, n.Cant) and s.action == "be_paid_except_with" and (ab.condition is not None or len(steps) > 1):
             return True
         if isinstance(s, n.Cant) and s.action in ("be_countered", "be_prevented") and (ab.condition is not None or s.action == "be_prevented"):
             return True

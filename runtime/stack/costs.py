@@ -73,9 +73,14 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
     """Check every cost can be paid and decide how; returns a list of steps to pay."""
     steps = []
     mana = []
+    x_color: list = []
     for c in costs:
-        if isinstance(c, n.Cant):
-            raise Unsupported("a rule about the mana spent on a cost ('Spend only red mana on X', CR 107.3)")
+        if isinstance(c, n.Cant):  # "Spend only red mana on X" (CR 107.3): X is paid with that color
+            only = _only_color(c)
+            if only is None:
+                raise Unsupported(f"a rule about the mana spent on a cost ({c.action})")
+            x_color.append(only)
+            continue
         if isinstance(c, n.ManaCost):
             symbols = symbols_now(c.symbols, Ctx(g, pi, source, x=x))
             mana.extend(s for s in symbols if s != "T")
@@ -172,12 +177,25 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             steps.append(c.plan(g, pi, source, paid))
         else:
             raise Unsupported(f"the cost {type(c).kind!r}")  # (never an illegal action in silence)
+    if x_color and "X" in mana:
+        mana = [s for s in mana if s != "X"] + [x_color[0]] * (x * mana.count("X"))
     if mana:
         plan = mana_plan(g, pi, tuple(mana), x)
         if plan is None:
             raise IllegalAction("not enough mana", "601.2g")
         steps.insert(0, ("mana", plan))
     return steps
+
+
+_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _only_color(c):
+    """The mana symbol X must be paid with, for "Spend only black mana on X"; None otherwise."""
+    if c.action != "be_paid_except_with" or not isinstance(c.what, n.X) or not isinstance(c.by, n.Filter):
+        return None
+    colors = c.by.colors
+    return _LETTERS.get(colors[0]) if len(colors) == 1 and not c.by.types else None
 
 
 def pay_costs(g, pi: int, steps, paid: dict):
