@@ -20,6 +20,7 @@ from lark import Token
 
 from . import regexes
 from .grammars import JaLexer, ja_parser  # noqa: F401 (JaLexer: the parser's side of this lexer)
+from .lex_ja_canon import canonical
 from .lex_ja_scan import literal_map_of, scanner_pattern, table_words  # noqa: F401
 from .tables import verbs
 
@@ -56,7 +57,9 @@ def _word_type(surface: str) -> str:
 
 # Morphemes unidic sometimes fuses that the grammar spells as two (「唱えられていなかった」 gives
 # 「てい」 where 「唱えていた」 gives 「て」「い」): split them so one rule reads both.
-SPLIT = {"てい": ("て", "い")}
+SPLIT = {"てい": ("て", "い"),
+         # 「パーマネント１つと、…」: unidic reads 「つと」 as an adverb
+         "つと": ("つ", "と")}
 
 
 @lru_cache(maxsize=65536)
@@ -119,7 +122,7 @@ def tokenize(line: str) -> list[Token]:
         out = _may(out)
     if "、" in line:
         out = _player_verb_commas(_optional_commas(out))
-    return out
+    return canonical(out, line)
 
 
 # words after which a 、 is punctuation only: 「そのプレイヤーは、…」 = 「そのプレイヤーは…」,

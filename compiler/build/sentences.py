@@ -61,6 +61,12 @@ class Sentences:
         """"When you do, …" / 「そうしたとき、…」: a reflexive trigger (CR 603.12)"""
         return n.Reflexive(seq(nontok(c)))
 
+    def when_you_do_declare(self, c):
+        """「そうしたとき、クリーチャー１体を対象とする。それを破壊する。」: the target is the reflexive
+        trigger's, and so is the one sentence (or clause) after it"""
+        target, *rest = nontok(c)
+        return [Declare(target), n.Reflexive(seq(flatten_values(rest)))]
+
     def still_sentence(self, c):
         """"It's still a land." / 「それは土地でもある。」 (sentences() marks the Becomes before it)"""
         return Still()
@@ -199,6 +205,17 @@ class Sentences:
         target = [x for x in nontok(c) if isinstance(x, n.Target)][0]
         return [Hoistable(n.If(cond, n.Sequence(()))), Declare(target)]
 
+    def if_declare_then(self, c):
+        """「それがキッカーされていた場合、土地１つを対象とし、それを破壊する。」 ("If it was kicked,
+        destroy target land"): the target declared, the clauses under the condition"""
+        cond, target, *rest = nontok(c)
+        return [Declare(target), Hoistable(n.If(cond, seq(rest)))]
+
+    def declare_targets_then(self, c):
+        """「クリーチャー１体と、プレイヤー１人を対象とし、その前者を…」: two targets, then the clauses"""
+        first_t, second, *rest = nontok(c)
+        return [Declare(first_t), Declare(second), seq(rest)]
+
     def nara_sentence(self, c):
         cond, *rest = nontok(c)
         return _conditional_static(cond, rest) or n.If(cond, seq(rest))
@@ -297,6 +314,10 @@ class Sentences:
 
     def during_your_turn(self, c):
         return ("static_if", n.Condition("your_turn"), seq(nontok(c)))
+
+    def during_your_turn_action(self, c):
+        """「あなたのターンの間、~は先制攻撃を持つ」: during your turn, ~ has first strike."""
+        return ("static_if", n.Condition("your_turn"), self.player_action(c))
 
     def as_long_as(self, c):
         cond = first(c, (n.Condition, n.Not))
