@@ -122,12 +122,13 @@ def tokenize(line: str) -> list[Token]:
         out = _may(out)
     if "、" in line:
         out = _player_verb_commas(_optional_commas(out))
-    return canonical(out, line)
+    return canonical(out, line, _dict_form, _word_type)
 
 
 # words after which a 、 is punctuation only: 「そのプレイヤーは、…」 = 「そのプレイヤーは…」,
 # 「その後、…」 = 「その後…」, 「それぞれ、…」 (the grammar never has to write them twice)
-OPTIONAL_COMMA_AFTER = frozenset({"は", "その後", "それぞれ"})
+# 「…パーマネント１つが、対戦相手がコントロールしている呪文や能力の対象になるたび」 (after a subject's が)
+OPTIONAL_COMMA_AFTER = frozenset({"は", "が", "その後", "それぞれ"})
 
 
 def _optional_commas(toks: list[Token]) -> list[Token]:

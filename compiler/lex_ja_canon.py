@@ -57,6 +57,10 @@ def adverb_order(toks: list[Token]) -> list[Token]:
     return toks
 
 
+# how a noun's modifier ends: 「…以上の」「あなたがコントロールしていない」「飛行を持つ」「…にある」
+_MODIFIER_ENDS = ("の", "いる", "ない", "持つ", "ある")
+
+
 def all_inside_filter(toks: list[Token]) -> list[Token]:
     """「パワーが５以上のすべてのクリーチャー」: 「すべての」 after a modifier of the same noun says
     what a plain 「パワーが５以上のクリーチャー」 does (every one of them): read as that. Not after
@@ -66,7 +70,8 @@ def all_inside_filter(toks: list[Token]) -> list[Token]:
     while i < len(toks):
         t = toks[i]
         if (t.value == "すべて" and i + 1 < len(toks) and toks[i + 1].value == "の" and out
-                and out[-1].value == "の" and not (len(out) > 1 and out[-2].value == "以外")):
+                and out[-1].value.endswith(_MODIFIER_ENDS) and out[-1].value != "られる"
+                and not (len(out) > 1 and out[-2].value == "以外")):
             i += 2
             continue
         out.append(t)
@@ -97,18 +102,69 @@ def amass_type(toks: list[Token]) -> list[Token]:
     return toks
 
 
-def canonical(toks: list[Token], line: str) -> list[Token]:
+def past_before_when(toks: list[Token], dict_form, word_type) -> list[Token]:
+    """「…にダメージを与えたとき」「…を生け贄に捧げたとき」: a trigger's event in the past (た) before
+    「とき」/「たび」 is the event itself, as the grammar's present form reads it (「与えるとき」); the
+    conjugation is fugashi's (`dict_form`: the dictionary form of a continuative stem, or None)."""
+    out: list[Token] = []
+    for i, t in enumerate(toks):
+        # (not 「…していたとき」: 「い」 there is ている's, a state, not an event)
+        if (t.value == "た" and out and out[-1].value != "い" and i + 1 < len(toks)
+                and toks[i + 1].value in ("とき", "たび")):
+            base = dict_form(str(out[-1]), "て")
+            if base is not None and base != str(out[-1]):
+                v = out[-1]
+                out[-1] = Token(word_type(base), base, v.start_pos, v.line, v.column, t.end_line, t.end_column,
+                                t.end_pos)
+                continue
+        out.append(t)
+    return out
+
+
+def comma_after_modifier(toks: list[Token]) -> list[Token]:
+    """「黒か赤の、クリーチャー１体か…」「マナ総量が３以下の、…」: a 、 after a modifier's 「の」 only marks that
+    it is said of every noun after it (the builder shares it over a union of targets)."""
+    return [t for i, t in enumerate(toks)
+            if not (t.value == "、" and i >= 2 and toks[i - 1].value == "の"
+                    and (toks[i - 2].type == "COLOR" or toks[i - 2].value in ("以下", "以上")))]
+
+
+def other_adverb(toks: list[Token], word_type) -> list[Token]:
+    """「あなたが他にアーティファクトをコントロールしているかぎり」 = 「…他のアーティファクトを…」
+    ("as long as you control another artifact")."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (t.value == "他" and i + 1 < len(toks) and toks[i + 1].value == "に" and out and out[-1].value == "が"):
+            nxt = toks[i + 1]
+            out.append(Token(word_type("他の"), "他の", t.start_pos, t.line, t.column, nxt.end_line, nxt.end_column,
+                             nxt.end_pos))
+            i += 2
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> list[Token]:
     """Every pass whose words occur in `line`, in order."""
+    if dict_form is not None and ("たとき" in line or "たたび" in line):
+        toks = past_before_when(toks, dict_form, word_type)
     if "それぞれ" in line:
         toks = drop_distributive(toks)
     if "、" in line:
         toks = floating_quantifier(toks)
     if "可能なら各戦闘" in line:
         toks = adverb_order(toks)
+    if "の、" in line:
+        toks = comma_after_modifier(toks)
+    if word_type is not None and "が他に" in line:
+        toks = other_adverb(toks, word_type)
     if "動員" in line:
         toks = amass_type(toks)
     if "にはブロック" in line:
         toks = by_agent(toks)
-    if "のすべての" in line:
+    if "すべての" in line:
         toks = all_inside_filter(toks)
     return toks

@@ -16,7 +16,7 @@ from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values
                       plain_object, seq, toks)
 from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
 from .values import (AltCosts, CounterChange, Declare, Dest, DigPut, DigRest, Duration, ExtraLands, Hoistable,
-                     PlayUntil, Pred, Restriction, SpendOnly, Still, UntilPut)
+                     PlayUntil, Pred, PutBack, Restriction, SpendOnly, Still, UntilPut)
 
 
 def _conditional_static(cond, rest: list):
@@ -66,6 +66,13 @@ class Sentences:
         trigger's, and so is the one sentence (or clause) after it"""
         target, *rest = nontok(c)
         return [Declare(target), n.Reflexive(seq(flatten_values(rest)))]
+
+    def put_back_sentence(self, c):
+        """「その後それらを望む順番で戻す。」 (an object, not a literal 「それら」: 「その後それら…」 starts
+        every 「その後」 sentence about them)"""
+        if not isinstance(nontok(c)[0], n.It):
+            raise BuildError("put back only the cards looked at")
+        return PutBack()
 
     def still_sentence(self, c):
         """"It's still a land." / 「それは土地でもある。」 (sentences() marks the Becomes before it)"""
@@ -287,6 +294,13 @@ class Sentences:
         pred = first(c, Pred)
         body = [x for x in nontok(c) if x is not who and not isinstance(x, Pred)]
         return n.Unless(seq(body), who, pred.apply(who, ""))
+
+    def unless_you_do_ja(self, c):
+        """「あなたがコントロールしている森２つをオーナーの手札に戻さないかぎり、それを生け贄に捧げる」
+        ("sacrifice it unless you return two Forests you control to their owner's hand")"""
+        pred = first(c, Pred)
+        body = [x for x in nontok(c) if not isinstance(x, Pred)]
+        return n.Unless(seq(body), n.You(), pred.apply(n.You(), ""))
 
     def player_action(self, c):
         """SUBJECT VERB-PHRASE ("target player draws a card", "creatures you control get +1/+1"):

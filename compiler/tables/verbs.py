@@ -130,7 +130,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("mill", ("mill", "mills"), (
         F("mill", "player_verbs", '{v} count_noun', 'object "を" "切削" {する}'),
         F("mill_that_many", "player_verbs", '{v} "that" "many" TYPE',
-          '"その" "点数" "に" "等しい" "枚数" "の" TYPE "を" "切削" {する}'),
+          'amount_phrase "に" "等しい" "枚数" "の" TYPE "を" "切削" {する}'),
     ), in_lists=True, ja_renyo_lexer=("切削し",)),
     Verb("scry", ("scry", "scries"), (F("scry", "player_verbs", '{v} number', '"占術" number "を" {行う}'),)),
     Verb("surveil", ("surveil", "surveils"), (
@@ -197,6 +197,8 @@ VERBS: tuple[Verb, ...] = (
     )),
     Verb("sacrifice", ("sacrifice", "sacrifices"), (
         F("sacrifice", "player_verbs", '{v} object', 'object "を" "生け贄" "に" {捧げる}'),
+        # 「土地を２つ生け贄に捧げる」「クリーチャーをX体生け贄に捧げる」: the count after を
+        F("sacrifice_counted", "player_verbs", None, 'filter WO_COUNT "生け贄" "に" {捧げる}', subject="after"),
         F("sacrifice", "player_verbs", None, 'chosen_union "を" "生け贄" "に" {捧げる}', subject="after"),
     ), in_lists=True, ja_renyo_lexer=("捧げ",)),
     Verb("counter", ("counter", "counters"), (

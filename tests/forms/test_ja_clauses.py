@@ -72,6 +72,74 @@ FORMS = [
          name=("Testcard", "テストカード")),
 ]
 
+FORMS += [
+    # a noun's stat, exactly an amount or compared with a counted one
+    Form("stat_equal_x", "Destroy target creature with mana value X.", "マナ総量がＸのクリーチャー１体を対象とし、それを破壊する。",
+         {"targets.0.filter.compare.0": {"kind": "compare", "stat": "mana_value", "op": "eq", "value": {"kind": "x"}}},
+         types=SORCERY),
+    Form("stat_shared_by_union", "Destroy target artifact or enchantment with mana value X.",
+         "マナ総量がＸのアーティファクト１つかエンチャント１つを対象とし、それを破壊する。",
+         {"targets.0.filter.filters.1.compare.0.op": "eq"}, types=SORCERY),
+    Form("stat_equal_to_counters", "{T}: You may put a creature card with mana value equal to the number of charge "
+         "counters on Testcard from your hand onto the battlefield.",
+         "(Ｔ)：あなたはあなたの手札から、マナ総量がテストカードの上に置かれている蓄積カウンターの個数に等しいクリーチャー・"
+         "カード１枚を戦場に出してもよい。", {"effect.kind": "may", "effect.effect.what.filter.compare.0.op": "eq"},
+         name=("Testcard", "テストカード"), types=("Artifact", "アーティファクト")),
+    # 'unless' with no subject: you
+    Form("unless_you_return", "When Testcard enters the battlefield, sacrifice it unless you return two Forests you "
+         "control to their owner's hand.",
+         "テストカードが戦場に出たとき、あなたがコントロールしている森２つをオーナーの手札に戻さないかぎり、それを生け贄に捧げる。",
+         {"effect.kind": "unless", "effect.player.kind": "you"}, name=("Testcard", "テストカード")),
+    # a 、 after a subject's が
+    Form("comma_after_ga", "Whenever a permanent you control becomes the target of a spell or ability an opponent "
+         "controls, you may draw a card.",
+         "あなたがコントロールしているパーマネント１つが、対戦相手がコントロールしている呪文や能力の対象になるたび、"
+         "あなたはカード１枚を引いてもよい。", {"optional": True, "event.by_controller": "opponent"}),
+    # the past (た) before とき: the event
+    Form("past_before_when", "When you sacrifice a Clue, return Testcard from your graveyard to your hand.",
+         "あなたが手掛かり１つを生け贄に捧げたとき、あなたの墓地からテストカードをあなたの手札に戻す。",
+         {"event.kind": "sacrificed", "effect.to": "hand"}, name=("Testcard", "テストカード")),
+    Form("put_them_back", "When Testcard enters the battlefield, look at the top four cards of your library, then put "
+         "them back in any order.", "テストカードが戦場に出たとき、あなたのライブラリーの一番上からカード４枚を見る。"
+         "その後それらを望む順番で戻す。", {"effect": {"kind": "dig", "count": 4, "take": 0, "rest": "library_top",
+                                                  "order": "any"}}, name=("Testcard", "テストカード")),
+    Form("gain_that_much_life", "Whenever enchanted creature deals damage, you gain that much life.",
+         "エンチャントしているクリーチャーがダメージを与えるたび、あなたはその点数に等しい点数のライフを得る。",
+         {"effect.amount.kind": "that_much"}, types=("Enchantment — Aura", "エンチャント ― オーラ")),
+    Form("remove_counter_effect", "Whenever you cast a red spell, remove a -1/-1 counter from Testcard.",
+         "あなたが赤の呪文を唱えるたび、テストカードの上から-1/-1カウンター１個を取り除く。",
+         {"effect.kind": "remove_counters", "effect.what.kind": "self"}, name=("Testcard", "テストカード")),
+    Form("amount_plus", "Testcard's power is equal to 1 plus the number of lands you control.",
+         "テストカードのパワーは、あなたがコントロールしている土地の数に１を加えた点数に等しい。",
+         {"effect.power.kind": "plus", "effect.power.plus": 1}, name=("Testcard", "テストカード")),
+    Form("named_with_wo_motsu", "Testcard gets +1/+1 for each card named Testcard in your graveyard.",
+         "テストカードは、あなたの墓地にありテストカードという名前を持つカード１枚につき+1/+1の修整を受ける。",
+         {"effect.kind": "pump"}, name=("Testcard", "テストカード")),
+    Form("x_counted_after_wo", "Each player sacrifices X lands.", "各プレイヤーはそれぞれ土地をX個生け贄に捧げる。",
+         {"effect.kind": "sacrifice", "effect.what.count.kind": "x"}, types=SORCERY),
+    Form("damage_amount_first", "Each Bird you control deals damage equal to its power to target creature.",
+         "クリーチャー１体を対象とする。あなたがコントロールしている各鳥はそれぞれ、自身のパワーに等しい点数のダメージをそれに"
+         "与える。", {"effect.kind": "deal_damage", "effect.to": _T0}, types=SORCERY),
+    Form("spells_you_cast", "Artifact spells you cast have convoke.", "あなたが唱えるアーティファクト・呪文は召集を持つ。",
+         {"kind": "static", "effect.kind": "grant"}),
+    Form("other_as_adverb", "As long as you control another artifact, Testcard gets +1/+1.",
+         "あなたが他にアーティファクトをコントロールしているかぎり、テストカードは+1/+1の修整を受ける。",
+         {"condition.args.0.other": True}, name=("Testcard", "テストカード")),
+    Form("color_shared_by_union", "Exile target creature or planeswalker that's black or red.",
+         "黒か赤の、クリーチャー１体かプレインズウォーカー１体を対象とし、それを追放する。",
+         {"targets.0.filter.filters.1.colors": ["black", "red"]}, types=SORCERY),
+    Form("gain_control_while_you_control", "{T}: Gain control of target artifact for as long as you control Testcard.",
+         "(Ｔ)：アーティファクト１つを対象とする。あなたがテストカードをコントロールし続けているかぎり、そのコントロールを得る。",
+         {"effect": {"kind": "gain_control", "what": _T0, "player": {"kind": "you"}, "duration": "while_you_control_self"}},
+         name=("Testcard", "テストカード")),
+    # "spell or permanent": two object nouns, each an alternative (not "a permanent spell")
+    Form("spell_or_permanent", "Return target spell or permanent with mana value 1 or greater to its owner's hand.", None,
+         {"targets.0.filter.kind": "any_of", "targets.0.filter.filters.*.types": [["permanent"], ["spell"]]}, types=SORCERY),
+    Form("grant_then_pump", "Target creature gets +2/+0 and gains trample until end of turn.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それはトランプルを得て+2/+0の修整を受ける。",
+         {"effect.steps.0.kind": "pump", "effect.steps.1.kind": "grant"}, types=SORCERY),
+]
+
 
 @table(FORMS)
 def test_ja_clause_form(f):
