@@ -20,6 +20,7 @@ from lark import Token
 
 from . import regexes
 from .grammars import JaLexer, ja_parser  # noqa: F401 (JaLexer: the parser's side of this lexer)
+from .lex_ja_canon import canonical
 from .lex_ja_scan import literal_map_of, scanner_pattern, table_words  # noqa: F401
 from .tables import verbs
 
@@ -63,7 +64,9 @@ def _word_type(surface: str) -> str:
 
 # Morphemes unidic sometimes fuses that the grammar spells as two (「唱えられていなかった」 gives
 # 「てい」 where 「唱えていた」 gives 「て」「い」): split them so one rule reads both.
-SPLIT = {"てい": ("て", "い")}
+SPLIT = {"てい": ("て", "い"),
+         # 「パーマネント１つと、…」: unidic reads 「つと」 as an adverb
+         "つと": ("つ", "と")}
 
 
 @lru_cache(maxsize=65536)
@@ -126,12 +129,13 @@ def tokenize(line: str) -> list[Token]:
         out = _may(out)
     if "、" in line:
         out = _player_verb_commas(_optional_commas(out))
-    return out
+    return canonical(out, line, _dict_form, _word_type)
 
 
 # words after which a 、 is punctuation only: 「そのプレイヤーは、…」 = 「そのプレイヤーは…」,
 # 「その後、…」 = 「その後…」, 「それぞれ、…」 (the grammar never has to write them twice)
-OPTIONAL_COMMA_AFTER = frozenset({"は", "その後", "それぞれ"})
+# 「…パーマネント１つが、対戦相手がコントロールしている呪文や能力の対象になるたび」 (after a subject's が)
+OPTIONAL_COMMA_AFTER = frozenset({"は", "が", "その後", "それぞれ"})
 
 
 def _optional_commas(toks: list[Token]) -> list[Token]:

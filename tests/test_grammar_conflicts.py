@@ -109,7 +109,8 @@ def test_every_grammar_rule_has_a_builder():
 
     inlined = {"possessor", "own_possessor", "vp", "vp_subj", "vp_may", "verb_phrase_may", "imperative_other", "start", "line", "activated_line", "object", "subject", "clause", "clauses", "prefix", "amount",
                "verb_phrase", "obj_verb_phrase", "imperative", "may_imperative", "event", "keyword", "cost",
-               "postfix", "condition", "player_object", "amount_phrase", "only_when", "play_until", "alt_cost"}
+               "postfix", "condition", "player_object", "amount_phrase", "only_when", "play_until", "alt_cost",
+               "each_pump"}
     for lang in ("en", "ja"):
         parser = grammars.en_parser() if lang == "en" else grammars.ja_parser()
         names = {str(getattr(r.alias, "name", r.alias) or r.origin.name) for r in parser.rules}

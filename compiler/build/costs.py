@@ -65,7 +65,10 @@ class Costs:
         return attrs.evolve(cost, random=True)
 
     def cost_tap_other(self, c):
-        return n.TapOtherCost(nontok(c)[0])
+        what = nontok(c)[0]
+        if isinstance(what, n.Each) and self.lang == "ja":
+            what = n.Chosen(what.filter, 1)  # 「…クリーチャーをタップする：」 in a cost: one creature, as "an untapped creature"
+        return n.TapOtherCost(what)
 
     def cost_remove_counters(self, c):
         spec = first(c, CounterSpec)

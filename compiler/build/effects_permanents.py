@@ -42,6 +42,10 @@ class PermanentEffects:
     def gain_control_while(self, c):
         return n.GainControl(self._objs(c)[0], n.You(), "while_you_control_self")
 
+    def gain_control_while_ja(self, c):
+        objs = [x for x in nontok(c) if is_selector(x)]
+        return n.GainControl(objs[-1] if objs else n.It(""), n.You(), "while_you_control_self")
+
     def monstrosity(self, c):
         return n.Monstrosity(amount_of(c))
 

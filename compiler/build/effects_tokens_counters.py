@@ -29,8 +29,9 @@ class TokenAndCounterEffects:
         return n.KeywordAction("bolster", amount_of(c))
 
     def kwa_amass(self, c):
-        """"amass Orcs 2" (CR 701.44): the Army's creature type, when named"""
-        sub = [canon_word(t)[1] for t in toks(c) if t.type == "SUBTYPE"]
+        """"amass Orcs 2" (CR 701.44): the Army's creature type; "amass 2", the wording before 2023,
+        is "amass Zombies 2" (its Oracle text and the Japanese 「ゾンビ動員２」 say so)"""
+        sub = [canon_word(t)[1] for t in toks(c) if t.type == "SUBTYPE"] or ["Zombie"]
         return n.KeywordAction("amass", amount_of(c), n.Filter(subtypes=tuple(sub)) if sub else None)
 
 

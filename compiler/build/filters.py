@@ -115,7 +115,11 @@ class Filters:
         # "instant or sorcery spell": a trailing object noun belongs to every alternative
         last = groups[-1]
         shared = tuple(t for t in last.types if t in vocab.OBJECT_NOUNS and t not in ("player", "opponent"))
-        if shared and not last.subtypes and set(last.types) <= set(vocab.OBJECT_NOUNS):
+        # (not "spell or permanent": there every alternative is an object noun of its own)
+        own = all(g.types and set(g.types) <= set(vocab.OBJECT_NOUNS) for g in groups[:-1])
+        if own:
+            shared = ()
+        if shared and not last.subtypes and set(last.types) <= set(vocab.OBJECT_NOUNS) and not own:
             groups = groups[:-1]  # 「インスタントかソーサリーである呪文」: the noun is shared, not an option
         elif last.types and last.subtypes and all(not g.types and g.subtypes for g in groups[:-1]):
             shared = last.types  # "Elf or Soldier creature": every subtype is a creature's

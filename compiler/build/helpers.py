@@ -33,7 +33,7 @@ def amount_of(children):
         return a.value
     for t in toks(children):
         if t.type == "WO_COUNT":
-            return int("".join(ch for ch in str(t) if ch.isdigit()))
+            return n.X() if "X" in str(t) else int("".join(ch for ch in str(t) if ch.isdigit()))
     for x in children:
         if isinstance(x, n.Chosen) and "card" in getattr(x.filter, "types", ()):
             return x.count
@@ -276,8 +276,8 @@ def keyword_node(name_tok: Token, args=()) -> n.KeywordAbility:
 def count_in(c) -> int:
     v = first(c, int)
     if v is None:
-        t = [t for t in toks(c) if t.type in ("NUMBER", "WO_COUNT")][0]  # 「を２つ」
-        v = int("".join(ch for ch in str(t) if ch.isdigit()))
+        t = [t for t in toks(c) if t.type in ("NUMBER", "WO_COUNT")][0]  # 「を２つ」, 「をX個」
+        v = n.X() if "X" in str(t) else int("".join(ch for ch in str(t) if ch.isdigit()))
     return v
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..ir import nodes as n
 from .helpers import (BuildError, canon_word, creature_description, expect_types, first, is_amount, is_selector,
-                      keyword_node, nontok, per_each, set_fields, sort_t, sval, toks)
+                      filter_of, keyword_node, nontok, per_each, set_fields, sort_t, sval, toks)
 from .values import CopyExcept, CounterSpec, Duration, Nouns, PT, Pred, Still
 
 
@@ -288,12 +288,9 @@ class ObjectVerbs:
     def cant_be_blocked_by(self, c):
         """"can't be blocked by <creatures>" / 「<クリーチャー>によってはブロックされない」 (the Japanese
         reads an object there: each creature of the filter)."""
-        f = first(c, (n.Filter, n.AnyOf))
+        f = first(c, (n.Filter, n.AnyOf)) or filter_of(first(c, n.Each))
         if f is None:
-            each = first(c, n.Each)
-            if each is None or not isinstance(each.filter, (n.Filter, n.AnyOf)):
-                raise BuildError("blocked by what")
-            f = each.filter
+            raise BuildError("'can't be blocked by' a kind of creature")
         return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d))
 
     def cant_be_blocked_except(self, c):
@@ -340,13 +337,6 @@ class ObjectVerbs:
         """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」 (CR 509.1c)"""
         dur = first(c, Duration)
         return Pred(lambda s, d: n.MustBeBlocked(s, d), dur.value if dur else "")
-
-    def deal_damage_each(self, c):
-        """「それぞれ」 / "to each of": each recipient is dealt the full amount, which is what
-        damage to several recipients means unless it is divided (CR 120.1): no flag needed."""
-        amt = [x for x in nontok(c) if is_amount(x)][0]
-        to = [x for x in nontok(c) if is_selector(x)][0]
-        return Pred(lambda s, d: n.DealDamage(s, amt, to))
 
     def cant_be_blocked_by_more_than_ja(self, c):
         """「２体以上のクリーチャーによってはブロックされない」 = more than one."""

@@ -207,8 +207,12 @@ class Objects:
         # once before the first, is said of every alternative ("… an opponent controls")
         first_f = fs[0] if fs and isinstance(fs[0], n.Filter) else None
         # (also whose graveyard: 「あなたの墓地からアーティファクト・カード１枚かクリーチャー・カード１枚」)
-        # (and 「他の」: 「他のオーク１つかゴブリン１つ」 "another Orc or Goblin")
-        shared = {k: getattr(first_f, k) for k in ("controller", "controlled_by", "zone", "zone_owner", "other")} if first_f else {}
+        # (and 「他の」: 「他のオーク１つかゴブリン１つ」 "another Orc or Goblin"; and a stat or a color: 「マナ総量がＸの
+        # アーティファクト１つかエンチャント１つ」 "target artifact or enchantment with mana value X", 「黒か赤の、
+        # クリーチャー１体かプレインズウォーカー１体」 "target creature or planeswalker that's black or red")
+        shared = ({k: getattr(first_f, k)
+                  for k in ("controller", "controlled_by", "zone", "zone_owner", "other", "compare", "colors")}
+              if first_f else {})
         if first_f is not None and any(shared.values()) and all(
                 isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
             fs = [first_f] + [attrs.evolve(f, **shared) for f in fs[1:]]

@@ -16,8 +16,8 @@ from lark import Token
 from .. import ir
 from ..ir import nodes as n
 from .helpers import BuildError, seq
-from .values import (Declare, DigPut, DigRest, DigTake, Hoistable, LookTop, PlayUntil, Pred, RevealUntilStart,
-                     SpendOnly, Still, UntilPut)
+from .values import (Declare, DigPut, DigRest, DigTake, Hoistable, LookTop, PlayUntil, Pred, PutBack,
+                     RevealUntilStart, SpendOnly, Still, UntilPut)
 
 
 def dig(items: list) -> list:
@@ -43,6 +43,12 @@ def dig(items: list) -> list:
             if not out or not isinstance(out[-1], RevealUntilStart):
                 raise BuildError("'put that card and the rest' with nothing revealed")
             out[-1] = n.RevealUntil(out[-1].filter, x.to, x.rest, x.order, x.tapped)
+            continue
+        back = x[1] if isinstance(x, tuple) and len(x) == 2 and x[0] == "then" else x
+        if isinstance(back, PutBack):  # "look at the top N cards of your library, then put them back in any order"
+            if not out or not isinstance(out[-1], LookTop) or out[-1].owner is not None or out[-1].reveal:
+                raise BuildError("'put them back' with nothing looked at in your library")
+            out[-1] = n.Dig(out[-1].count, 0, rest="library_top", order="any")
             continue
         if isinstance(x, DigPut):
             if not out or not isinstance(out[-1], LookTop):
@@ -170,7 +176,7 @@ def then_continues(items: list) -> list:
     for x in items:
         if isinstance(x, tuple) and x and x[0] == "then":
             prev = out[-1] if out else None
-            if isinstance(prev, n.If) and prev.otherwise is None:
+            if isinstance(prev, n.If) and prev.otherwise is None and not _shuffle_after_search(out, x[1]):
                 # 「…なら、A。その後、B。」 / 「そうしたなら、A。その後、B。」: B is under the same
                 # condition, as English "If …, A, then B." writes it in one sentence
                 then = list(prev.then.steps) if isinstance(prev.then, n.Sequence) else [prev.then]
@@ -194,6 +200,20 @@ def then_continues(items: list) -> list:
             continue
         out.append(x)
     return out
+
+
+def _shuffle_after_search(out: list, then) -> bool:
+    """「…を探し、…。それが伝説なら、宝物を生成する。その後、ライブラリーを切り直す。」: the shuffle
+    ends the search made before the 'if' ("… Then shuffle."), not a step under it."""
+    if not isinstance(then, n.Shuffle):
+        return False
+    for x in out[:-1]:
+        try:
+            if any(isinstance(y, n.Search) for y in ir.walk(x)):
+                return True
+        except TypeError:  # a builder value (Hoistable …), not a step
+            continue
+    return False
 
 
 def _as_list(v) -> list:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from ..ir import nodes as n
-from .helpers import (BuildError, amount_of, first, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
+from .helpers import (BuildError, amount_of, count_in, first, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
                       word_filter)
 from .values import CounterSpec, Duration, Pred, Zone
 
@@ -49,6 +49,12 @@ class PlayerVerbs:
 
     def sacrifice(self, c):
         what = self._objs(c)[0]
+        return Pred(lambda s, d: n.Sacrifice(s, what))
+
+    def sacrifice_counted(self, c):
+        from .objects import one_for_all
+
+        what = n.Chosen(one_for_all(first(c, (n.Filter, n.AnyOf))), count_in(c))
         return Pred(lambda s, d: n.Sacrifice(s, what))
 
     def gain_life_each_front(self, c):
@@ -151,7 +157,10 @@ class PlayerVerbs:
         return Pred(lambda s, d: n.Mill(s, a))
 
     def mill_that_many(self, c):
-        return Pred(lambda s, d: n.Mill(s, n.ThatMuch()))
+        """"mills that many cards" / 「その点数に等しい枚数のカードを切削する」 (「その点数」: amount_phrase)"""
+        got = nontok(c)
+        a = got[0] if got else n.ThatMuch()  # (English: "that many"; Japanese: the amount it is equal to)
+        return Pred(lambda s, d: n.Mill(s, a))
 
     def player_exiles(self, c):
         what = self._objs(c)[0]

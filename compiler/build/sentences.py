@@ -16,7 +16,7 @@ from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values
                       plain_object, seq, toks)
 from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
 from .values import (AltCosts, CounterChange, Declare, Dest, DigPut, DigRest, Duration, ExtraLands, Hoistable,
-                     PlayUntil, Pred, Restriction, SpendOnly, Still, UntilPut)
+                     PlayUntil, Pred, PutBack, Restriction, SpendOnly, Still, UntilPut)
 
 
 def _conditional_static(cond, rest: list):
@@ -60,6 +60,19 @@ class Sentences:
     def when_you_do(self, c):
         """"When you do, …" / 「そうしたとき、…」: a reflexive trigger (CR 603.12)"""
         return n.Reflexive(seq(nontok(c)))
+
+    def when_you_do_declare(self, c):
+        """「そうしたとき、クリーチャー１体を対象とする。それを破壊する。」: the target is the reflexive
+        trigger's, and so is the one sentence (or clause) after it"""
+        target, *rest = nontok(c)
+        return [Declare(target), n.Reflexive(seq(flatten_values(rest)))]
+
+    def put_back_sentence(self, c):
+        """「その後それらを望む順番で戻す。」 (an object, not a literal 「それら」: 「その後それら…」 starts
+        every 「その後」 sentence about them)"""
+        if not isinstance(nontok(c)[0], n.It):
+            raise BuildError("put back only the cards looked at")
+        return PutBack()
 
     def still_sentence(self, c):
         """"It's still a land." / 「それは土地でもある。」 (sentences() marks the Becomes before it)"""
@@ -201,6 +214,17 @@ class Sentences:
         target = [x for x in nontok(c) if isinstance(x, n.Target)][0]
         return [Hoistable(n.If(cond, n.Sequence(()))), Declare(target)]
 
+    def if_declare_then(self, c):
+        """「それがキッカーされていた場合、土地１つを対象とし、それを破壊する。」 ("If it was kicked,
+        destroy target land"): the target declared, the clauses under the condition"""
+        cond, target, *rest = nontok(c)
+        return [Declare(target), Hoistable(n.If(cond, seq(rest)))]
+
+    def declare_targets_then(self, c):
+        """「クリーチャー１体と、プレイヤー１人を対象とし、その前者を…」: two targets, then the clauses"""
+        first_t, second, *rest = nontok(c)
+        return [Declare(first_t), Declare(second), seq(rest)]
+
     def nara_sentence(self, c):
         cond, *rest = nontok(c)
         return _conditional_static(cond, rest) or n.If(cond, seq(rest))
@@ -273,6 +297,13 @@ class Sentences:
         body = [x for x in nontok(c) if x is not who and not isinstance(x, Pred)]
         return n.Unless(seq(body), who, pred.apply(who, ""))
 
+    def unless_you_do_ja(self, c):
+        """「あなたがコントロールしている森２つをオーナーの手札に戻さないかぎり、それを生け贄に捧げる」
+        ("sacrifice it unless you return two Forests you control to their owner's hand")"""
+        pred = first(c, Pred)
+        body = [x for x in nontok(c) if not isinstance(x, Pred)]
+        return n.Unless(seq(body), n.You(), pred.apply(n.You(), ""))
+
     def player_action(self, c):
         """SUBJECT VERB-PHRASE ("target player draws a card", "creatures you control get +1/+1"):
         the verb phrase done by the subject (helpers.act)."""
@@ -299,6 +330,10 @@ class Sentences:
 
     def during_your_turn(self, c):
         return ("static_if", n.Condition("your_turn"), seq(nontok(c)))
+
+    def during_your_turn_action(self, c):
+        """「あなたのターンの間、~は先制攻撃を持つ」: during your turn, ~ has first strike."""
+        return ("static_if", n.Condition("your_turn"), self.player_action(c))
 
     def as_long_as(self, c):
         cond = first(c, (n.Condition, n.Not))

@@ -82,6 +82,11 @@ class DigRest:
 
 
 @value_class
+class PutBack:
+    """「その後それらを望む順番で戻す。」: the cards just looked at go back on top in any order."""
+
+
+@value_class
 class Part:
     """A piece of a filter (prefix, postfix): keyword arguments merged into Filter."""
 

@@ -69,6 +69,7 @@ JA_FORMS: dict[str, tuple[str, str]] = {
     "なる": ("なる", "なり"),
     "飛ばす": ("飛ばす", "飛ばし"),
     "投げる": ("投げる", "投げ"),
+    "取り除く": ("取り除く", "取り除き"),
 }
 
 
@@ -85,7 +86,7 @@ VERBS: tuple[Verb, ...] = (
         F("gain_life", "player_verbs", '{v} amount "life"', 'amount "点" "の" "ライフ" "を" {得る}'),
         F("gain_life", "player_verbs", '{v} "life" "equal" "to" amount_phrase',
           'amount_phrase "に" "等しい" "点数" "の" "ライフ" "を" {得る}'),
-        F("gain_life", "player_verbs", '{v} amount_word "life"'),
+        F("gain_life", "player_verbs", '{v} amount_word "life"', 'ja_that_much "の" "ライフ" "を" {得る}'),
         F("gain_life_each", "player_verbs", '{v} amount "life" "for" "each" filter',
           'for_each amount "点" "の" "ライフ" "を" "得る"'),
         F("gain_control", "player_verbs", '{v} "control" "of" object duration?',
@@ -99,7 +100,7 @@ VERBS: tuple[Verb, ...] = (
         F("lose_life", "player_verbs", '{v} amount "life"', 'amount "点" "の" "ライフ" "を" {失う}'),
         F("lose_life", "player_verbs", '{v} "life" "equal" "to" amount_phrase',
           'amount_phrase "に" "等しい" "点数" "の" "ライフ" "を" {失う}'),
-        F("lose_life", "player_verbs", '{v} amount_word "life"'),
+        F("lose_life", "player_verbs", '{v} amount_word "life"', 'ja_that_much "の" "ライフ" "を" {失う}'),
         F("lose_life_each", "player_verbs", '{v} amount "life" "for" "each" filter',
           'for_each amount "点" "の" "ライフ" "を" {失う}'),
     ), in_lists=True, ja_renyo_lexer=("失い",)),
@@ -129,7 +130,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("mill", ("mill", "mills"), (
         F("mill", "player_verbs", '{v} count_noun', 'object "を" "切削" {する}'),
         F("mill_that_many", "player_verbs", '{v} "that" "many" TYPE',
-          '"その" "点数" "に" "等しい" "枚数" "の" TYPE "を" "切削" {する}'),
+          'amount_phrase "に" "等しい" "枚数" "の" TYPE "を" "切削" {する}'),
     ), in_lists=True, ja_renyo_lexer=("切削し",)),
     Verb("scry", ("scry", "scries"), (F("scry", "player_verbs", '{v} number', '"占術" number "を" {行う}'),)),
     Verb("surveil", ("surveil", "surveils"), (
@@ -196,6 +197,8 @@ VERBS: tuple[Verb, ...] = (
     )),
     Verb("sacrifice", ("sacrifice", "sacrifices"), (
         F("sacrifice", "player_verbs", '{v} object', 'object "を" "生け贄" "に" {捧げる}'),
+        # 「土地を２つ生け贄に捧げる」「クリーチャーをX体生け贄に捧げる」: the count after を
+        F("sacrifice_counted", "player_verbs", None, 'filter WO_COUNT "生け贄" "に" {捧げる}', subject="after"),
         F("sacrifice", "player_verbs", None, 'chosen_union "を" "生け贄" "に" {捧げる}', subject="after"),
     ), in_lists=True, ja_renyo_lexer=("捧げ",)),
     Verb("counter", ("counter", "counters"), (
@@ -271,7 +274,8 @@ VERBS: tuple[Verb, ...] = (
           'for_each "、" token_phrase "を" "生成" {する}'),
     )),
     Verb("remove", ("remove", "removes"), (
-        F("remove_counters", "player_verbs", '{v} counter_phrase "from" object'),)),
+        F("remove_counters", "player_verbs", '{v} counter_phrase "from" object',
+          'object "の" "上" "から" counter_phrase "を" {取り除く}'),)),
     Verb("double", ("double", "doubles"), (
         F("double_counters", "effects_tokens_counters", '{v} "the" "number" "of" counter_name "counters" "on" object',
           'object "の" "上" "に" "置か" "れ" "て" "いる" counter_name "カウンター" "の" "数" "を" number "倍" "に" {する}'),)),
@@ -279,7 +283,9 @@ VERBS: tuple[Verb, ...] = (
         F("proliferate", "effects_tokens_counters", '{v}', '"増殖" "を" {行う}'),)),
     Verb("bolster", ("bolster", "bolsters"), (
         F("kwa_bolster", "effects_tokens_counters", '{v} amount', '"鼓舞" number "を" {行う}'),)),
-    Verb("amass", ("amass", "amasses"), (F("kwa_amass", "effects_tokens_counters", '{v} SUBTYPE? amount'),)),
+    # 「ゾンビ動員２を行う」: the lexer puts the Army's type after 動員 (lex_ja_canon.amass_type)
+    Verb("amass", ("amass", "amasses"), (F("kwa_amass", "effects_tokens_counters", '{v} SUBTYPE? amount',
+                                           '"動員" SUBTYPE? amount "を" {行う}'),)),
     Verb("support", ("support", "supports"), (
         F("kwa_support", "effects_tokens_counters", '{v} amount', '"支援" number "を" {行う}'),)),
     Verb("incubate", ("incubate", "incubates"), (
@@ -306,7 +312,8 @@ VERBS: tuple[Verb, ...] = (
     Verb("control", ("control", "controls"), (F("control_p", "player_verbs", None, 'object "を" "コントロール" {する}'),)),
     Verb("learn", ("learn", "learns"), (F("kwa_learn", "effects_game", '{v}', '"履修" "を" {行う}'),)),
     Verb("venture", ("venture", "ventures"), (
-        F("kwa_venture_into_the_dungeon", "effects_game", '{v} "into" "the" "dungeon"', '"ダンジョン" "探索" "を" {行う}'),)),
+        F("kwa_venture_into_the_dungeon", "effects_game", '{v} "into" "the" "dungeon"', '"ダンジョン" "探索" "を" {行う}',
+          '"ダンジョン" "探索" "を" {する}'),)),
     Verb("add", ("add", "adds"), (
         F("add_mana", "effects_game", '{v} mana_out', 'mana_out "を" {加える}'),
         F("mana_for_each_ja", "effects_game", None, 'for_each mana_out "を" {加える}'),

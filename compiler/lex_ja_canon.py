@@ -1,0 +1,170 @@
+"""The Japanese tokenizer's canonical forms (lex_ja.py): one token sequence for wordings that
+mean the same, so that the grammar writes each construction once.
+
+Japanese card text varies where English does not: a quantifier may float away from its noun
+(「クリーチャーが１体、…」 beside 「クリーチャー１体が…」), 「それぞれ」 ("each") may stand after
+any plural or 「各」 subject, object or recipient without changing what is done (each recipient
+of damage gets the full amount, CR 120.1; each player does the action), adverbs change places
+(「可能なら各戦闘で」 / 「各戦闘で可能なら」). Each pass here takes the token list lex_ja.tokenize made
+and returns the canonical one; tokens keep their positions in the line, so a parse error still
+points into the text as printed.
+"""
+from __future__ import annotations
+
+from lark import Token
+
+COUNTERS = frozenset({"体", "つ", "枚", "人", "個"})
+
+# after these, 「それぞれ」 is the distributive adverb ("each", "respectively"): it qualifies a
+# subject (「各対戦相手はそれぞれ…」), an object (「…をそれぞれオーナーの手札に戻す」), a recipient
+# (「各クリーチャーにそれぞれ１点のダメージ」) or the amount per object (「…１体につきそれぞれ、…」);
+# 「それぞれの」 ("each one's") is a possessive and stays.
+# After 「は」 it stays (the grammar reads 「…はそれぞれ」: there it tells a player's verb from an
+# object's, 「各対戦相手はそれぞれ、飛行を持つクリーチャー１体を生け贄に捧げる」).
+_EACH_AFTER = frozenset({"に", "を", "、", "につき"})
+
+
+def drop_distributive(toks: list[Token]) -> list[Token]:
+    """「それぞれ」 (and a 、 after it) where it only says "each" of a plural or 「各」 phrase."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = toks[i + 1].value if i + 1 < len(toks) else ""
+        if t.value == "それぞれ" and out and out[-1].value in _EACH_AFTER and nxt != "の":
+            i += 2 if nxt == "、" else 1
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def floating_quantifier(toks: list[Token]) -> list[Token]:
+    """「クリーチャーが１体、あなたのコントロール下で戦場に出るたび」: the count after the subject's
+    が is the subject's; the 、 after it is punctuation (the grammar reads 「…が１体…」)."""
+    return [t for i, t in enumerate(toks)
+            if not (t.value == "、" and i >= 3 and toks[i - 1].value in COUNTERS
+                    and toks[i - 2].type == "NUMBER" and toks[i - 3].value == "が")]
+
+
+def adverb_order(toks: list[Token]) -> list[Token]:
+    """「可能なら各戦闘で攻撃する」 → 「各戦闘で可能なら攻撃する」 (the order the grammar reads)."""
+    vals = [t.value for t in toks]
+    for i in range(len(toks) - 4):
+        if vals[i:i + 5] == ["可能", "なら", "各", "戦闘", "で"]:
+            toks = toks[:i] + toks[i + 2:i + 5] + toks[i:i + 2] + toks[i + 5:]
+            vals = [t.value for t in toks]
+    return toks
+
+
+# how a noun's modifier ends: 「…以上の」「あなたがコントロールしていない」「飛行を持つ」「…にある」
+_MODIFIER_ENDS = ("の", "いる", "ない", "持つ", "ある")
+
+
+def all_inside_filter(toks: list[Token]) -> list[Token]:
+    """「パワーが５以上のすべてのクリーチャー」: 「すべての」 after a modifier of the same noun says
+    what a plain 「パワーが５以上のクリーチャー」 does (every one of them): read as that. Not after
+    「~以外の」, which the grammar reads with its 「すべての」 ("all … other than ~")."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (t.value == "すべて" and i + 1 < len(toks) and toks[i + 1].value == "の" and out
+                and out[-1].value.endswith(_MODIFIER_ENDS) and out[-1].value != "られる"
+                and not (len(out) > 1 and out[-2].value == "以外")):
+            i += 2
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def by_agent(toks: list[Token]) -> list[Token]:
+    """「…にはブロックされない」 = 「…によってはブロックされない」: the agent of a passive, written
+    with 「に」 alone; the grammar reads 「によって」 (「に」「よっ」「て」), so the two are put in."""
+    out: list[Token] = []
+    for i, t in enumerate(toks):
+        out.append(t)
+        if (t.value == "に" and i + 2 < len(toks) and toks[i + 1].value == "は"
+                and toks[i + 2].value == "ブロック"):
+            out.append(Token("よっ", "よっ", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos))
+            out.append(Token("て", "て", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos))
+    return out
+
+
+def amass_type(toks: list[Token]) -> list[Token]:
+    """「ゾンビ動員２を行う」 "amass Zombies 2": the type after 「動員」, so that a verb phrase does not
+    start with a creature type (which every noun phrase does)."""
+    toks = list(toks)
+    for i in range(len(toks) - 1):
+        if toks[i].type == "SUBTYPE" and toks[i + 1].value == "動員":
+            toks[i], toks[i + 1] = toks[i + 1], toks[i]
+    return toks
+
+
+def past_before_when(toks: list[Token], dict_form, word_type) -> list[Token]:
+    """「…にダメージを与えたとき」「…を生け贄に捧げたとき」: a trigger's event in the past (た) before
+    「とき」/「たび」 is the event itself, as the grammar's present form reads it (「与えるとき」); the
+    conjugation is fugashi's (`dict_form`: the dictionary form of a continuative stem, or None)."""
+    out: list[Token] = []
+    for i, t in enumerate(toks):
+        # (not 「…していたとき」: 「い」 there is ている's, a state, not an event)
+        if (t.value == "た" and out and out[-1].value != "い" and i + 1 < len(toks)
+                and toks[i + 1].value in ("とき", "たび")):
+            base = dict_form(str(out[-1]), "て")
+            if base is not None and base != str(out[-1]):
+                v = out[-1]
+                out[-1] = Token(word_type(base), base, v.start_pos, v.line, v.column, t.end_line, t.end_column,
+                                t.end_pos)
+                continue
+        out.append(t)
+    return out
+
+
+def comma_after_modifier(toks: list[Token]) -> list[Token]:
+    """「黒か赤の、クリーチャー１体か…」「マナ総量が３以下の、…」: a 、 after a modifier's 「の」 only marks that
+    it is said of every noun after it (the builder shares it over a union of targets)."""
+    return [t for i, t in enumerate(toks)
+            if not (t.value == "、" and i >= 2 and toks[i - 1].value == "の"
+                    and (toks[i - 2].type == "COLOR" or toks[i - 2].value in ("以下", "以上")))]
+
+
+def other_adverb(toks: list[Token], word_type) -> list[Token]:
+    """「あなたが他にアーティファクトをコントロールしているかぎり」 = 「…他のアーティファクトを…」
+    ("as long as you control another artifact")."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (t.value == "他" and i + 1 < len(toks) and toks[i + 1].value == "に" and out and out[-1].value == "が"):
+            nxt = toks[i + 1]
+            out.append(Token(word_type("他の"), "他の", t.start_pos, t.line, t.column, nxt.end_line, nxt.end_column,
+                             nxt.end_pos))
+            i += 2
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> list[Token]:
+    """Every pass whose words occur in `line`, in order."""
+    if dict_form is not None and ("たとき" in line or "たたび" in line):
+        toks = past_before_when(toks, dict_form, word_type)
+    if "それぞれ" in line:
+        toks = drop_distributive(toks)
+    if "、" in line:
+        toks = floating_quantifier(toks)
+    if "可能なら各戦闘" in line:
+        toks = adverb_order(toks)
+    if "の、" in line:
+        toks = comma_after_modifier(toks)
+    if word_type is not None and "が他に" in line:
+        toks = other_adverb(toks, word_type)
+    if "動員" in line:
+        toks = amass_type(toks)
+    if "にはブロック" in line:
+        toks = by_agent(toks)
+    if "すべての" in line:
+        toks = all_inside_filter(toks)
+    return toks
