@@ -15,6 +15,8 @@ from .common import Rewriter
 EN_RUN_TOGETHER = re.compile(r"(?<=[a-z0-9})][.)])(?=[{A-Z\[])")
 # 「…戦場に出る。{T}：…」: a cost after a sentence begins an ability of its own
 JA_COST_AFTER = re.compile(r"(?<=[。）])(?=(?:\{[^}\n]+\}(?:[,、] ?)?)+ ?[：:])")
+# 「―{U}, …を捨てる：…」: a dash left where the database dropped the ability word before it
+JA_LOST_ABILITY_WORD = re.compile(r"(?m)^― ?(?=\{)")
 # 「…（…。）プレイヤー１人を…」: what follows a reminder text is the next ability
 JA_AFTER_REMINDER = re.compile(r"(?<=。）)(?=[^\n。、）」])")
 # 「エンチャント（クリーチャー）エンチャントしている…」: the enchant keyword is a line of its own
@@ -55,6 +57,7 @@ def layout_ja(r: Rewriter) -> None:
     r.sub(JA_OTHER_FACE, "", needle="\n")
     r.sub(DASH_BREAK, "", needle="―\n")
     r.sub(JA_COST_AFTER, "\n", needle="。")
+    r.sub(JA_LOST_ABILITY_WORD, "", needle="―")
     r.sub(JA_HALF_OPEN_REMINDER, r"（\1）", needle="(")
     r.sub(JA_REMINDER_NO_STOP, r"（\1。）", needle="（")
     r.sub(JA_AFTER_REMINDER, "\n", needle="。）")
