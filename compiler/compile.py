@@ -18,7 +18,7 @@ from .ir import nodes as n
 from .normalize import Normalized, normalize
 from .normalize.symbols import split_cost
 from .parse import ParseFailure, parse_line
-from .typeline import intrinsic_abilities, old_subtypes, same_mana_ability, parse_pt, parse_type_line
+from .typeline import implied_enchant, intrinsic_abilities, old_subtypes, same_mana_ability, parse_pt, parse_type_line
 
 
 @attrs.frozen
@@ -151,8 +151,12 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
     # the status says how the text compiled; the abilities a land's types give it are added after
     bad = [x for x in abilities if isinstance(x, n.Unparsed)]
     n_text = len(abilities)
-    abilities = [x for x in intrinsic_abilities(types, subtypes)
-                 if not any(same_mana_ability(x, y) for y in abilities)] + abilities
+    intrinsic = intrinsic_abilities(types, subtypes)
+    # the text's own "{T}: Add {G}." on a Forest (printed without the reminder's parentheses, as
+    # old printings do) is the type's ability: one IR for both
+    abilities = [x for x in intrinsic if not any(same_mana_ability(x, y) for y in abilities)] + \
+        [next((x for x in intrinsic if same_mana_ability(x, y)), y) for y in abilities]
+    abilities = implied_enchant(abilities, subtypes, norm.text)
     card = n.CardIR(tuple(keywords_in_order(abilities)), types, subtypes, supertypes, power, toughness, loyalty, cost)
     if not bad:
         status = "ok"
