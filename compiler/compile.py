@@ -81,7 +81,7 @@ def split_lines(text: str) -> list[tuple[int, int]]:
 
 def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
                  name_for_output: str | None = None, mana_cost: str | None = None,
-                 line_cache: dict | None = None) -> Compiled:
+                 line_cache: dict | None = None, whole_card: bool = False) -> Compiled:
     """`line_cache` (whole databases only): a line compiled once is not parsed again. What a line
     compiles to depends only on its normalized text, the language, whether the card is an instant
     or sorcery, and the other cards' names it holds; the cached abilities keep the spans of the
@@ -156,7 +156,8 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
     # old printings do) is the type's ability: one IR for both
     abilities = [x for x in intrinsic if not any(same_mana_ability(x, y) for y in abilities)] + \
         [next((x for x in intrinsic if same_mana_ability(x, y)), y) for y in abilities]
-    abilities = implied_enchant(abilities, subtypes, norm.text)
+    if whole_card:  # (a card's whole text, as a database holds it: not a fragment of one)
+        abilities = implied_enchant(abilities, subtypes, norm.text)
     card = n.CardIR(tuple(keywords_in_order(abilities)), types, subtypes, supertypes, power, toughness, loyalty, cost)
     if not bad:
         status = "ok"

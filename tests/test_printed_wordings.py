@@ -8,7 +8,7 @@ import pytest
 from helpers import compile_en, compile_ja
 
 from oraclec.cli import main
-from oraclec.compiler import ir
+from oraclec.compiler import compile_text, ir
 from oraclec.compiler.lint import lint_text
 
 INSTANT = ("Instant", "インスタント")
@@ -139,11 +139,11 @@ def test_an_old_aura_enchants_what_its_text_calls_enchanted():
             ("ja", "エンチャントされている土地がタップ状態になるたび、それのコントローラーは２点のライフを失う。",
              "エンチャント（土地）\nエンチャントしている土地がタップ状態になるたび、それのコントローラーは２点のライフを失う。",
              "エンチャント ― オーラ")):
-        compile_ = compile_en if lang == "en" else compile_ja
-        a, b = compile_(old, "X", type_line, None), compile_(today, "X", type_line, None)
+        a, b = (compile_text(t, lang, "X", type_line, None, whole_card=True) for t in (old, today))
         assert a.status == b.status == "ok" and ir.dumps(a.card) == ir.dumps(b.card)
     # not an Aura: nothing is added
-    assert [a.kind for a in compile_en("Enchanted creature can't block.", "X", "Enchantment", None).card.abilities] == ["static"]
+    assert [a.kind for a in compile_text("Enchanted creature can't block.", "en", "X", "Enchantment", None,
+                                          whole_card=True).card.abilities] == ["static"]
 
 
 def test_a_basic_lands_printed_mana_ability_is_its_types():

@@ -50,7 +50,7 @@ def layout_en(r: Rewriter, name: str = "") -> None:
 
 
 
-def layout_ja(r: Rewriter) -> None:
+def layout_ja(r: Rewriter, name: str = "") -> None:
     if not r.text:
         return
     r.translate({"･": "・", "\u2014": "\u2015"})
@@ -61,6 +61,10 @@ def layout_ja(r: Rewriter) -> None:
     r.sub(JA_HALF_OPEN_REMINDER, r"（\1）", needle="(")
     r.sub(JA_REMINDER_NO_STOP, r"（\1。）", needle="（")
     r.sub(JA_AFTER_REMINDER, "\n", needle="。）")
+    if name and len(name) > 1 and name in r.text:
+        # 「トランプル灰色革の狩人か…」: a keyword line run into the next line, which begins with the name
+        r.sub(re.compile(r"(?m)^(%s)(?=%s)" % ("|".join(re.escape(k) for k in _ja_keywords()), re.escape(name))),
+              lambda m: m.group(1) + "\n")
     r.sub(_keywords_run_together_ja(), lambda m: "、".join(_kw_split(m.group(0))))
     r.sub(JA_AFTER_ENCHANT, lambda m: m.group(1) + "\n", needle="エンチャント（")
     r.sub(_keyword_after_sentence_ja(), "\n", needle="。")
