@@ -18,7 +18,7 @@ from .ir import nodes as n
 from .normalize import Normalized, normalize
 from .normalize.symbols import split_cost
 from .parse import ParseFailure, parse_line
-from .typeline import intrinsic_abilities, old_subtypes, same_mana_ability, parse_pt, parse_type_line
+from .typeline import implied_enchant, intrinsic_abilities, old_subtypes, same_mana_ability, parse_pt, parse_type_line
 
 
 @attrs.frozen
@@ -81,7 +81,7 @@ def split_lines(text: str) -> list[tuple[int, int]]:
 
 def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
                  name_for_output: str | None = None, mana_cost: str | None = None,
-                 line_cache: dict | None = None) -> Compiled:
+                 line_cache: dict | None = None, whole_card: bool = False) -> Compiled:
     """`line_cache` (whole databases only): a line compiled once is not parsed again. What a line
     compiles to depends only on its normalized text, the language, whether the card is an instant
     or sorcery, and the other cards' names it holds (with the English names they stand for); the
@@ -158,8 +158,13 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
     # the status says how the text compiled; the abilities a land's types give it are added after
     bad = [x for x in abilities if isinstance(x, n.Unparsed)]
     n_text = len(abilities)
-    abilities = [x for x in intrinsic_abilities(types, subtypes)
-                 if not any(same_mana_ability(x, y) for y in abilities)] + abilities
+    intrinsic = intrinsic_abilities(types, subtypes)
+    # the text's own "{T}: Add {G}." on a Forest (printed without the reminder's parentheses, as
+    # old printings do) is the type's ability: one IR for both
+    abilities = [x for x in intrinsic if not any(same_mana_ability(x, y) for y in abilities)] + \
+        [next((x for x in intrinsic if same_mana_ability(x, y)), y) for y in abilities]
+    if whole_card:  # (a card's whole text, as a database holds it: not a fragment of one)
+        abilities = implied_enchant(abilities, subtypes, norm.text)
     card = n.CardIR(tuple(keywords_in_order(abilities)), types, subtypes, supertypes, power, toughness, loyalty, cost)
     if not bad:
         status = "ok"

@@ -40,7 +40,7 @@ def compile_record(rec: Record, lang: str, names_used: list | None = None) -> di
                                  "source": rec.source}]}
     try:
         c = compile_text(text, lang, rec.name(lang), rec.type_line(lang), rec.pt, name_for_output=rec.name_en,
-                         mana_cost=rec.mana_cost, line_cache=_LINE_CACHE)
+                         mana_cost=rec.mana_cost, line_cache=_LINE_CACHE, whole_card=True)
     except Exception as e:  # nothing may crash the run: the record becomes a failed line
         return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
                 "diagnostics": [{"code": "internal-error", "message": f"{type(e).__name__}: {e}", "source": rec.source}]}

@@ -87,3 +87,22 @@ def same_mana_ability(a, b) -> bool:
         cost = tuple(n.TapCost() if c == n.ManaCost(("T",)) else c for c in x.cost)
         return (cost, x.effect, x.targets, x.restrictions)
     return plain(a) is not None and plain(a) == plain(b)
+
+
+_ENCHANTED = re.compile(r"\benchanted (creature|land|artifact|permanent|planeswalker|enchantment)\b"
+                        r"|エンチャント(?:して|されて)いる(クリーチャー|土地|アーティファクト|パーマネント|プレインズウォーカー|エンチャント)")
+_ENCHANTED_JA = {"クリーチャー": "creature", "土地": "land", "アーティファクト": "artifact", "パーマネント": "permanent",
+                 "プレインズウォーカー": "planeswalker", "エンチャント": "enchantment"}
+
+
+def implied_enchant(abilities: list, subtypes, text: str) -> list:
+    """Auras printed before Ninth Edition (2005) said what they enchant in the type line ("Enchant
+    Creature", 「エンチャント（クリーチャー）」), not with the enchant keyword (CR 702.5): an Aura
+    whose text has no enchant keyword enchants what its text calls enchanted."""
+    if "Aura" not in subtypes or any(isinstance(a, n.KeywordAbility) and a.keyword == "enchant" for a in abilities):
+        return abilities
+    m = _ENCHANTED.search(text)
+    if m is None:
+        return abilities
+    kind = m.group(1) or _ENCHANTED_JA[m.group(2)]
+    return [n.KeywordAbility("enchant", (n.Filter(types=(kind,)),))] + abilities

@@ -8,7 +8,7 @@ import pytest
 from helpers import compile_en, compile_ja
 
 from oraclec.cli import main
-from oraclec.compiler import ir
+from oraclec.compiler import compile_text, ir
 from oraclec.compiler.lint import lint_text
 
 INSTANT = ("Instant", "インスタント")
@@ -129,3 +129,24 @@ def test_report_counts_faces_that_fail_only_on_outdated_wording(tmp_path):
     assert main(["report", str(out), "--json", str(rep), "-o", str(tmp_path / "r.md")]) == 0
     assert json.loads(rep.read_text(encoding="utf-8"))["outdated_wording_only"] == {"en": 1}
     assert "Outdated wording: 1 of the 3 en texts that are not ok" in (tmp_path / "r.md").read_text(encoding="utf-8")
+
+
+def test_an_old_aura_enchants_what_its_text_calls_enchanted():
+    """Before Ninth Edition an Aura said "Enchant Creature" in its type line, not in its text."""
+    for lang, old, today, type_line in (
+            ("en", "Enchanted creature can't attack or block.", "Enchant creature\nEnchanted creature can't attack or block.",
+             "Enchantment — Aura"),
+            ("ja", "エンチャントされている土地がタップ状態になるたび、それのコントローラーは２点のライフを失う。",
+             "エンチャント（土地）\nエンチャントしている土地がタップ状態になるたび、それのコントローラーは２点のライフを失う。",
+             "エンチャント ― オーラ")):
+        a, b = (compile_text(t, lang, "X", type_line, None, whole_card=True) for t in (old, today))
+        assert a.status == b.status == "ok" and ir.dumps(a.card) == ir.dumps(b.card)
+    # not an Aura: nothing is added
+    assert [a.kind for a in compile_text("Enchanted creature can't block.", "en", "X", "Enchantment", None,
+                                          whole_card=True).card.abilities] == ["static"]
+
+
+def test_a_basic_lands_printed_mana_ability_is_its_types():
+    for text in ("oc\nT: Add o\nR to your mana pool.", "{T}: Add {R}."):
+        got = compile_en(text, "Mountain", "Basic Land — Mountain", None)
+        assert ir.dumps(got.card) == ir.dumps(compile_en("", "Mountain", "Basic Land — Mountain", None).card), text

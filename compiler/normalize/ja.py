@@ -65,7 +65,7 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.translate(WIDTH)
     r.sub(HYBRID_NO_SLASH_RX, HYBRID_SLASHED)
     r.sub(r"\s+(?=\S)", lambda m: "\n" if "\n" in m.group(0) else "")  # stray spaces after 。
-    layout_ja(r)
+    layout_ja(r, name)
     # a loyalty cost printed without its brackets (「+1：…」, 「-3: …」 in older printings and in
     # MTGJSON / Scryfall's printed text): the same cost as 「[+1]：…」
     r.sub(r"(?m)^([+-](?:\d+|X)|0) ?[：:] ?", lambda m: f"[{m.group(1)}]：")

@@ -15,6 +15,8 @@ from .common import Rewriter
 EN_RUN_TOGETHER = re.compile(r"(?<=[a-z0-9})][.)])(?=[{A-Z\[])")
 # 「…戦場に出る。{T}：…」: a cost after a sentence begins an ability of its own
 JA_COST_AFTER = re.compile(r"(?<=[。）])(?=(?:\{[^}\n]+\}(?:[,、] ?)?)+ ?[：:])")
+# 「―{U}, …を捨てる：…」: a dash left where the database dropped the ability word before it
+JA_LOST_ABILITY_WORD = re.compile(r"(?m)^― ?(?=\{)")
 # 「…（…。）プレイヤー１人を…」: what follows a reminder text is the next ability
 JA_AFTER_REMINDER = re.compile(r"(?<=。）)(?=[^\n。、）」])")
 # 「エンチャント（クリーチャー）エンチャントしている…」: the enchant keyword is a line of its own
@@ -48,16 +50,21 @@ def layout_en(r: Rewriter, name: str = "") -> None:
 
 
 
-def layout_ja(r: Rewriter) -> None:
+def layout_ja(r: Rewriter, name: str = "") -> None:
     if not r.text:
         return
     r.translate({"･": "・", "\u2014": "\u2015"})
     r.sub(JA_OTHER_FACE, "", needle="\n")
     r.sub(DASH_BREAK, "", needle="―\n")
     r.sub(JA_COST_AFTER, "\n", needle="。")
+    r.sub(JA_LOST_ABILITY_WORD, "", needle="―")
     r.sub(JA_HALF_OPEN_REMINDER, r"（\1）", needle="(")
     r.sub(JA_REMINDER_NO_STOP, r"（\1。）", needle="（")
     r.sub(JA_AFTER_REMINDER, "\n", needle="。）")
+    if name and len(name) > 1 and name in r.text:
+        # 「トランプル灰色革の狩人か…」: a keyword line run into the next line, which begins with the name
+        r.sub(re.compile(r"(?m)^(%s)(?=%s)" % ("|".join(re.escape(k) for k in _ja_keywords()), re.escape(name))),
+              lambda m: m.group(1) + "\n")
     r.sub(_keywords_run_together_ja(), lambda m: "、".join(_kw_split(m.group(0))))
     r.sub(JA_AFTER_ENCHANT, lambda m: m.group(1) + "\n", needle="エンチャント（")
     r.sub(_keyword_after_sentence_ja(), "\n", needle="。")
