@@ -232,7 +232,12 @@ class Sentences:
 
     def unless(self, c):
         player = [x for x in nontok(c) if is_selector(x)][0]
-        body = [x for x in nontok(c) if not is_selector(x)]
+        mana = [x for x in nontok(c) if isinstance(x, n.AddMana)]  # 「…が(２)を支払わないかぎり」: mana_out
+        body = [x for x in nontok(c) if not is_selector(x) and x not in mana]
+        if mana:
+            if not mana[0].symbols or mana[0].choice:
+                raise BuildError("only a mana cost to pay")
+            return n.Unless(seq(body), player, n.ManaCost(mana[0].symbols))
         return n.Unless(seq(body), player, mana_cost_of(c))
 
     def unless_do(self, c):
