@@ -15,7 +15,7 @@ from .chars import Chars, CharsEngine, ContEffect
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .keywords.protection import protected_from
-from .replacements import entering, more_counters, own_replacement
+from .replacements import entering, more_counters, own_replacement, refuse_unplayed_replacements
 from .select import Ctx, select
 from .stack.targets import ref_of
 from .state import Event, Obj, Player, State
@@ -141,6 +141,7 @@ class Game(State):
         """Enter the battlefield with the replacement effects that apply as it enters (CR 614.1c:
         enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them."""
         ctrl = obj.owner if controller is None else controller
+        refuse_unplayed_replacements(obj)
         entry = entering(self, obj, ctrl, tapped)
         obj.counters = entry.counters
         if attach_to is not None:

@@ -38,3 +38,24 @@ def test_a_verb_with_an_event_of_its_own_matches_it():
     g = Game()
     assert event_matches(e, Event("draw", (("player_idx", 0),)), Ctx(g, 0))
     assert not event_matches(e, Event("draw", (("player_idx", 1),)), Ctx(g, 0))
+
+
+def _permanent(text: str):
+    from oraclec.runtime.cards import CardDef
+
+    c = compile_text(text, "en", "Testcard", "Enchantment")
+    assert c.status == "ok", [u.reason for u in c.unparsed]
+    g = Game()
+    return g, g.create(CardDef("Testcard", c.card), 0, "hand")
+
+
+def test_a_replacement_the_runtime_does_not_apply_is_refused_as_it_enters():
+    """"If you would draw a card, …" is not played as if it were not there."""
+    g, obj = _permanent("If you would draw a card, exile the top card of your library instead.")
+    with pytest.raises(Unsupported, match="draws"):
+        g.put_onto_battlefield(obj)
+
+
+def test_a_cards_own_graveyard_replacement_still_enters():
+    g, obj = _permanent("If Testcard would be put into a graveyard from anywhere, exile it instead.")
+    assert g.put_onto_battlefield(obj).zone == "battlefield"

@@ -103,8 +103,9 @@ class Sentences:
         """"If ~ would die, exile it instead": a replacement effect (CR 614.1a)"""
         what = [x for x in nontok(c) if is_selector(x)][0]
         make = [x for x in c if callable(x) and not isinstance(x, (Token, Pred))][0]
-        rest = [x for x in nontok(c) if x is not what and x is not make]
-        return n.WouldInstead(make(plain_object(what)), seq(rest))
+        dur = first(c, Duration)
+        rest = [x for x in nontok(c) if x is not what and x is not make and x is not dur]
+        return n.WouldInstead(make(plain_object(what)), seq(rest), dur.value if dur is not None else "")
 
     def otherwise_sentence(self, c):
         """"Otherwise, …" / 「そうでないなら、…」: the else of the "if" sentence before (then_continues)."""

@@ -76,13 +76,41 @@ class Triggers:
     def event_vp(self, c):
         """SUBJECT VERB-PHRASE as an event, for every verb of the verb table (event_of)."""
         subject = [x for x in nontok(c) if is_selector(x)][0]
-        verb = [x for x in nontok(c) if x is not subject][-1]
-        if not is_selector(subject) or isinstance(subject, n.Self_):
-            raise BuildError("a player's verb needs a player")
-        subject = plain_object(subject)
-        if isinstance(verb, Pred) and verb.event is not None:
-            return verb.event(subject)
-        return event_of(act(subject, verb))
+        return self.would_vp([x for x in nontok(c) if x is not subject][-1:])(subject)
+
+    def would_vp(self, c):
+        """A verb of the verb table as the event a replacement replaces ("if you would draw a card",
+        「あなたがカード１枚を引くなら」): the same event as a trigger's (event_of), waiting for its doer."""
+        verb = nontok(c)[-1]
+
+        def make(subject):
+            if isinstance(subject, n.Self_):
+                raise BuildError("a player's verb needs a player")
+            subject = plain_object(subject)
+            if isinstance(verb, Pred) and verb.event is not None:
+                return verb.event(subject)
+            return event_of(act(subject, verb))
+        return make
+
+    def ev_destroyed(self, c):
+        """"If ~ would be destroyed" / 「~が破壊されるなら」 (CR 701.8)"""
+        return lambda s: n.Destroyed(s)
+
+    def would_damage(self, c):
+        """"If a source would deal damage to you" / 「発生源１つがあなたにダメージを与えるなら」"""
+        to = next((plain_object(x) for x in nontok(c) if is_selector(x)), None)
+        return lambda s: n.DamageDealt(s, to)
+
+    def would_combat_damage(self, c):
+        to = next((plain_object(x) for x in nontok(c) if is_selector(x)), None)
+        return lambda s: n.DamageDealt(s, to, combat=True)
+
+    def ev_gains_life(self, c):
+        """"If you would gain life" / 「あなたがライフを得るなら」 (once per life-gaining event, CR 119.9)"""
+        return lambda s: n.LifeGained(s)
+
+    def ev_loses_life(self, c):
+        return lambda s: n.LifeLost(s)
 
     def event_or(self, c):
         subject, *verbs = nontok(c)

@@ -11,7 +11,7 @@ from .base import f, node
 __all__ = ["BecomesMonstrous", "TapsForMana", "ZoneChange", "StepBegins", "TurnedFaceUp", "Transformed", "Cycled",
            "Sacrificed", "LifeLost", "LifeGained", "ChapterReached", "Cast", "Attacks", "Blocks", "BecomesBlocked",
            "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget", "BecomesTapped", "Draws", "Discards",
-           "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "FlipOutcome", "PlayerDoes", "AnyEvent"]
+           "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "FlipOutcome", "PlayerDoes", "Destroyed", "AnyEvent"]
 
 
 @node("becomes_monstrous")
@@ -253,6 +253,14 @@ class PlayerDoes:
 
     player: Any
     action: Any
+
+
+@node("destroyed")
+class Destroyed:
+    """A permanent is destroyed (CR 701.8): what "If ~ would be destroyed, …" / 「~が破壊されるなら」
+    replaces."""
+
+    what: Any
 
 
 @node("any_event")

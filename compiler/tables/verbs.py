@@ -351,7 +351,7 @@ VERBS: tuple[Verb, ...] = (
           'duration_this_turn "、" object "が" "与える" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
         F("prevent_next", "effects_damage_life", None,
           'duration_this_turn "、" object "に" "与え" "られる" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
-    )),
+    ), event=False),  # a prevention shield is no event; its "this turn" would be a replacement's
     # coin flips (CR 705): what follows reads the result ("If you win the flip, …", conditions)
     Verb("flip", ("flip", "flips"), (
         F("flip_coin", "effects_game", '{v} number ("coin" | "coins")',
