@@ -2,7 +2,9 @@
 and its frames (the arguments it takes and the builder method that makes its IR). Both grammars'
 verb phrases are generated from it once (compiler/tables/verb_grammar.py) and used wherever a
 verb can stand: the imperative ("Draw a card."), "you may …", a player's verb ("Target player
-draws a card", 「そのプレイヤーはカード１枚を引く」), "… unless you …", "you may have … do …".
+draws a card", 「そのプレイヤーはカード１枚を引く」), "… unless you …", "you may have … do …", a trigger's
+event ("whenever an opponent draws a card", 「…を引くたび」「…を引いたとき」: JA_PAST) and the event a
+"would" replacement replaces ("if you would draw a card", 「あなたがカード１枚を引くなら」).
 The subject and the mood are the context's: a frame's builder method returns a Pred (values.py)
 that waits for its subject, or an effect nobody but you can do (then only "you" may be the
 subject: the imperative, "you may").
@@ -327,7 +329,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("add", ("add", "adds"), (
         F("add_mana", "effects_game", '{v} mana_out', 'mana_out "を" {加える}'),
         F("mana_for_each_ja", "effects_game", None, 'for_each mana_out "を" {加える}'),
-    )),
+    ), event=False),  # AddMana has no doer (the ability's controller gets it): no player's event
     Verb("copy", ("copy", "copies"), (F("copy_spell", "effects_game", '{v} object', 'object "を" "コピー" {する}'),)),
     Verb("get", ("get", "gets"), (F("get_energy", "player_verbs", '{v} MANA'),)),
     Verb("skip", ("skip", "skips"), (
