@@ -1,7 +1,7 @@
 """Trigger events and the events 'would' replacements replace, in both languages: a player's verb
 of the verb table ("whenever an opponent mills a card" / 「対戦相手がカード１枚を切削するたび」, the
 Japanese past 「…したとき」), an object's events written the Japanese ways ("becomes untapped" /
-「アンタップ状態になる」, "becomes blocked by a creature" / 「クリーチャー１体にブロックされた状態になる」,
+「アンタップ状態になる」,
 "enters or leaves the battlefield" / 「戦場に出るか戦場を離れるかしたとき」, "~ and at least two other
 creatures attack" / 「~と少なくとも２体の他のクリーチャーが攻撃するたび」) and "if … would …, … instead"
 / 「（このターン、）…なら／場合、代わりに…」."""
@@ -23,9 +23,6 @@ FORMS = [
          {"event.kind": "sacrificed", "event.what": {"kind": "filter", "types": ["creature"]}}),
     Form("becomes_untapped", "Whenever Testcard becomes untapped, " + _DRAW, "テストカードがアンタップ状態になるたび、" + _DRAW_JA,
          {"event": {"kind": "becomes_tapped", "what": {"kind": "self"}, "untapped": True}}, **_NAME),
-    Form("blocked_by_a_creature", "Whenever Testcard becomes blocked by a creature, " + _DRAW,
-         "テストカードがクリーチャー１体にブロックされた状態になるたび、" + _DRAW_JA,
-         {"event.kind": "becomes_blocked", "event.by": {"kind": "filter", "types": ["creature"]}}, **_NAME),
     Form("enters_or_leaves", "When Testcard enters or leaves the battlefield, " + _DRAW,
          "テストカードが戦場に出るか戦場を離れるかしたとき、" + _DRAW_JA,
          {"event.kind": "any_event", "event.events.0.to_zone": "battlefield", "event.events.1.from_zone": "battlefield"},
