@@ -360,7 +360,7 @@ class Resolver:
             return value
         if isinstance(value, n.WouldInstead):
             event = self.walk(value.event)
-            if not isinstance(value.event.what, n.Self_):
+            if not isinstance(getattr(value.event, "what", None), n.Self_):
                 self.obj = n.TriggerObject()  # "If a creature … would die, exile it instead": that creature
             return attrs.evolve(value, event=event, effect=self.walk(value.effect))
         if isinstance(value, n.ForEach):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .tables.verbs import JA_FORMS, VERBS, Frame, Verb
+from .tables.verbs import JA_FORMS, JA_PAST, VERBS, Frame, Verb
 
 
 def _words(form: str) -> str:
@@ -26,11 +26,16 @@ def _ja_verb(m: re.Match) -> str:
     return "(" + " | ".join(_words(f) for f in forms) + ")"
 
 
+def _ja_past(m: re.Match) -> str:
+    return "(" + _words(JA_PAST[m.group(1)]) + ")"
+
+
 def _expansions(verb: Verb, frame: Frame, lang: str) -> list[tuple[str, str]]:
     """(mood, expansion) pairs: English "base" (the imperative, "you may", a plural subject) and "s"
     (third person singular); Japanese "base" (終止形 and 連用形 alike)."""
-    if lang == "ja":
-        return [("base", _JA_VERB.sub(_ja_verb, p)) for p in frame.ja]
+    if lang == "ja":  # and the past (「…を引いたとき」), where the frame ends in a verb of JA_FORMS
+        return [("base", _JA_VERB.sub(_ja_verb, p)) for p in frame.ja] + [
+            ("past", _JA_VERB.sub(_ja_past, p)) for p in frame.ja if _JA_VERB.search(p)]
     if not frame.en:
         return []
     forms = frame.en_forms if frame.en_forms is not None else verb.en
@@ -48,21 +53,28 @@ def verb_rules(lang: str) -> str:
     """The generated grammar text for `lang`: `?vp` (the frames that stand with no subject — the
     imperative — in the base form), `?vp_subj` (those that follow a subject, in either form) and
     `?vp_may` (after "may": every frame, base form), each made of one rule per builder module
-    (tables/verbs.Frame.subject)."""
-    by_room: dict[tuple[str, str, str], list[str]] = {}
+    (tables/verbs.Frame.subject), and `?vp_event` (vp_subj without the verbs that are no event,
+    Verb.event)."""
+    by_room: dict[tuple[str, str, str, bool], list[str]] = {}
     for verb in VERBS:
         for frame in verb.frames:
             for mood, exp in _expansions(verb, frame, lang):
-                by_room.setdefault((frame.room, frame.subject, mood), []).append(f"{exp} -> {frame.alias}")
-    name = {key: _PREFIX[key[1]] + ("3" if key[2] == "s" else "") + "_" + key[0] for key in by_room}
+                key = (frame.room, frame.subject, mood, verb.event and frame.event)
+                by_room.setdefault(key, []).append(f"{exp} -> {frame.alias}")
+    name = {key: _PREFIX[key[1]] + {"s": "3", "past": "p"}.get(key[2], "") + ("" if key[3] else "x") + "_" + key[0]
+            for key in by_room}
 
-    def union(rule: str, kinds: tuple[str, ...], moods: tuple[str, ...]) -> str:
-        return f"?{rule}: " + "\n    | ".join(name[k] for k in by_room if k[1] in kinds and k[2] in moods)
+    def union(rule: str, kinds: tuple[str, ...], moods: tuple[str, ...], events=(True, False)) -> str:
+        return f"?{rule}: " + "\n    | ".join(name[k] for k in by_room
+                                              if k[1] in kinds and k[2] in moods and k[3] in events)
 
     out = ["", "// ------------------------------------------------------------------ verb phrases, generated "
                 "from compiler/tables/verbs.py (compiler/verb_rules.py)",
            union("vp", ("any", "bare"), ("base",)), union("vp_subj", ("any", "after"), ("base", "s")),
-           union("vp_may", ("any", "bare", "after"), ("base",))]
+           union("vp_may", ("any", "bare", "after"), ("base",)),
+           # a trigger's event ("whenever you draw a card", 「…を引くたび」): the frames after a
+           # subject, but not the verbs whose words an object's event reads ("becomes blocked")
+           union("vp_event", ("any", "after"), ("base", "s", "past"), (True,))]
     for key, alts in by_room.items():
         out.append(f"// ------------------------------------------------------------------ verbs (build/{key[0]}.py)")
         out.append(f"?{name[key]}: " + "\n    | ".join(alts))

@@ -199,4 +199,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         return thing_matches(e.player, g.players[ev.get("player_idx")], ctx) and thing_matches(
             e.what, _obj(g, ev), ctx)
+    if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
+        raise Unsupported(f"a trigger on a player's {type(e.action).kind!r} (the log has no such event)")
+    # an event this runtime does not follow (turned face up, transforms, cycled, a state trigger …):
+    # refused by name, never a trigger that silently never fires
     raise Unsupported(f"the trigger event {type(e).kind!r} (the runtime has no such event)")

@@ -17,7 +17,7 @@ from .errors import IllegalAction
 from .keywords.flashback import leaving_stack
 from .keywords.protection import protected_from
 from .playable import check_playable
-from .replacements import entering, more_counters, own_replacement
+from .replacements import entering, more_counters, own_replacement, refuse_unplayed_replacements
 from .select import Ctx, select
 from .stack.targets import ref_of
 from .state import Event, Obj, Player, State
@@ -147,6 +147,7 @@ class Game(State):
         enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them."""
         ctrl = obj.owner if controller is None else controller
         check_playable(obj.card.card, obj.name, "put onto the battlefield")
+        refuse_unplayed_replacements(obj)
         entry = entering(self, obj, ctrl, tapped)
         obj.counters = entry.counters
         if attach_to is not None:

@@ -6,6 +6,8 @@
   lore counter and a planeswalker's loyalty: it is never seen without them (Game.put_onto_battlefield);
 - a card's own "if ~ would die / be put into a graveyard, exile it instead" (CR 614.1a; Game.move);
 - "that many plus one / twice that many counters" (CR 614.1; Game.add_counters).
+- any other "If … would …, … instead" (a draw, life gained, damage, another object's zone change):
+  refused by the event it replaces as its permanent enters (refuse_unplayed_replacements).
 
 An entering replacement is a handler registered with `@enters("kind")` for its IR node's kind.
 Prevention (CR 615) is with damage, in game.py."""
@@ -130,6 +132,20 @@ def _pay_to_enter_untapped(g, obj, ctrl: int, price, ctx) -> bool:
         g.emit("reveal", player=player.name, card=cards[0].card.name)
         return True
     raise Unsupported(f"the price {price.kind!r} to enter untapped")
+
+
+def refuse_unplayed_replacements(obj) -> None:
+    """A permanent whose "If … would …, … instead" this runtime does not apply (another object's
+    zone change, a draw, life gained, damage, being destroyed …: CR 614.1a) is refused as it
+    enters the battlefield, by the event it replaces, never played as if the replacement were not
+    there. Only a card's own "would die / be put into a graveyard" is applied (own_replacement)."""
+    for ab in obj.card.abilities:
+        if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
+            continue
+        ev = ab.effect.event
+        if not (isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"):
+            raise Unsupported(f"a replacement effect for the event {type(ev).kind!r} (only a card's own "
+                              "'would be put into a graveyard' is applied)")
 
 
 def own_replacement(g, obj, frm: str, to: str) -> str:

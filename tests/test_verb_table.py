@@ -4,8 +4,12 @@ player's verb can — the imperative ("Draw two cards." / 「カード２枚を�
 — and both languages reach the same IR there. A verb whose IR has no doer (destroy, tap …) is
 refused after another subject in both languages, never read as yours.
 
-(Trigger events, conditions and "would" replacements read the verbs through the events layer; their
-forms are walked with it.)"""
+The same rows are a trigger's event ("Whenever an opponent mills two cards, …" / 「対戦相手がカード２枚を
+切削するたび、…」, and the Japanese past 「…したとき」) and the event a "would" replacement replaces
+("If an opponent would mill two cards, … instead" / 「対戦相手が…なら、代わりに…」): in each place
+both languages reach the same IR, or both refuse it in the builder (a verb whose IR has no doer,
+a count the event does not keep), never one language alone and never a sentence the grammar
+cannot read. Conditions on what a player did read the verbs' past forms in the conditions layer."""
 import pytest
 
 from oraclec.compiler import compile_text, ir
@@ -144,3 +148,60 @@ def test_a_verb_in_every_place(name, i):
     else:  # refused by the builder (who does it), not a sentence the grammar cannot read
         assert all(u.reason.startswith("not understood") for u in ce.unparsed + cj.unparsed), (
             e, [u.reason for u in ce.unparsed + cj.unparsed])
+
+
+def _past_ja(ja: str) -> str:
+    for dict_form, past in sorted(verbs.JA_PAST.items(), key=lambda kv: -len(kv[0])):
+        if ja.endswith(dict_form):
+            return ja[: -len(dict_form)] + past.replace(" ", "")
+    raise AssertionError(f"no past for {ja!r}")
+
+
+def _same_or_refused_in_both(e: str, j: str, lang_types=("Enchantment", "エンチャント")):
+    ce = compile_text(e, "en", "", lang_types[0])
+    cj = compile_text(j, "ja", "", lang_types[1])
+    reasons = [u.reason for u in ce.unparsed + cj.unparsed]
+    assert (ce.status == "ok") == (cj.status == "ok"), (e, ce.status, j, cj.status, reasons)
+    if ce.status == "ok":
+        assert _ir(ce) == _ir(cj), (e, j)
+        return True
+    # refused by the builder (the frame does not allow it there), not unread by the grammar
+    assert all(u.reason.startswith("not understood") for u in ce.unparsed + cj.unparsed), (e, j, reasons)
+    return False
+
+
+@pytest.mark.parametrize("name,i", CASES, ids=[f"{n}-{i}" for n, i in CASES])
+def test_a_verb_as_an_event(name, i):
+    """Whenever another player does it (present and, in Japanese, past), and what a replacement of
+    that event ("If an opponent would …, … instead") replaces."""
+    verb = next(v for v in verbs.VERBS if v.name == name)
+    en, ja, *third = EXAMPLES[name][i]
+    en3, ja3 = (third + [None, None])[:2]
+    en3 = en3 or _third_en(verb, en)
+    ja3 = ja3 or ja
+    gain = ("you gain 1 life", "あなたは１点のライフを得る")
+    if not verb.event:  # its words are an object's event ("becomes blocked"): not a player's
+        ce = compile_text(f"Whenever an opponent {en3}, {gain[0]}.", "en", "", "Enchantment")
+        assert ce.status != "ok" or "player_does" not in _ir(ce)
+        return
+    ok = _same_or_refused_in_both(f"Whenever an opponent {en3}, {gain[0]}.", f"対戦相手が{ja3}たび、{gain[1]}。")
+    past = _same_or_refused_in_both(f"When an opponent {en3}, {gain[0]}.", f"対戦相手が{_past_ja(ja3)}とき、{gain[1]}。")
+    assert ok == past, (name, "the past is the same event as the present")
+    verb_en = en3 if en3 != _third_en(verb, en) else en
+    would = _same_or_refused_in_both(f"If an opponent would {verb_en.replace(verb.en[1], verb.en[0], 1)}, {gain[0]} instead.",
+                                     f"対戦相手が{ja3}なら、代わりに{gain[1]}。")
+    assert would == ok, (name, "a replacement replaces the event a trigger waits for")
+
+
+def test_the_event_of_a_verb_is_its_own_node_or_player_does():
+    """draw / discard / sacrifice keep the events they always had; mill, scry … are PlayerDoes."""
+    def event(text):
+        c = compile_text(text, "en", "", "Enchantment")
+        assert c.status == "ok", [u.reason for u in c.unparsed]
+        return c.card.abilities[0].event
+
+    assert type(event("Whenever an opponent draws a card, you gain 1 life.")).kind == "draws"
+    assert type(event("Whenever an opponent discards a card, you gain 1 life.")).kind == "discards"
+    assert type(event("Whenever an opponent sacrifices a creature, you gain 1 life.")).kind == "sacrificed"
+    mill = event("Whenever an opponent mills a card, you gain 1 life.")
+    assert type(mill).kind == "player_does" and type(mill.action).kind == "mill"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from ..ir import nodes as n
-from .helpers import (BuildError, amount_of, count_in, first, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
+from .helpers import (BuildError, amount_of, count_in, first, plain_object, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
                       word_filter)
 from .values import CounterSpec, Duration, Pred, Zone
 
@@ -22,6 +22,20 @@ def _life_for_each(c, kinds):
 
 
 
+def uncounted_cards(c):
+    """「カードを引く」「クリーチャー・カードを捨てる」 with no count: the kind of cards (a trigger's event
+    reads it as one card at a time), or None when the phrase has a count."""
+    objs = nontok(c)
+    f = plain_object(objs[0]) if len(objs) == 1 and isinstance(objs[0], (n.Filter, n.Each)) else None
+    if isinstance(f, n.Filter) and "card" in f.types and not any(t.type == "WO_COUNT" for t in toks(c)):
+        return f
+    return None
+
+
+def _needs_count(s, d):
+    raise BuildError("expected a number of cards")
+
+
 class PlayerVerbs:
     """What a player does (grammar section `player_verbs`)."""
 
@@ -29,6 +43,9 @@ class PlayerVerbs:
         what = [x for x in nontok(c) if isinstance(x, n.It)]
         if what:  # 「そのプレイヤーはそのカードを捨てる」: the card chosen before
             return Pred(lambda s, d: n.Discard(s, 1, what[0]))
+        cards = uncounted_cards(c)
+        if cards is not None:  # 「あなたがカードを捨てるたび」
+            return Pred(_needs_count, event=lambda s: n.Discards(s, None if cards == n.Filter(types=("card",)) else cards))
         a = amount_of(c)
         chosen = first(c, n.Chosen)
         kind = chosen.filter if chosen is not None else None
@@ -129,6 +146,8 @@ class PlayerVerbs:
         return Pred(lambda s, d: n.PutCounters("energy", k, s))
 
     def draw(self, c):
+        if uncounted_cards(c) == n.Filter(types=("card",)):  # 「あなたがカードを引くたび」
+            return Pred(_needs_count, event=lambda s: n.Draws(s))
         a = amount_of(c)
         return Pred(lambda s, d: n.Draw(s, a))
 

@@ -116,8 +116,9 @@ class Sentences:
         """"If ~ would die, exile it instead": a replacement effect (CR 614.1a)"""
         what = [x for x in nontok(c) if is_selector(x)][0]
         make = [x for x in c if callable(x) and not isinstance(x, (Token, Pred))][0]
-        rest = [x for x in nontok(c) if x is not what and x is not make]
-        return n.WouldInstead(make(plain_object(what)), seq(rest))
+        dur = first(c, Duration)
+        rest = [x for x in nontok(c) if x is not what and x is not make and x is not dur]
+        return n.WouldInstead(make(plain_object(what)), seq(rest), dur.value if dur is not None else "")
 
     def otherwise_sentence(self, c):
         """"Otherwise, …" / 「そうでないなら、…」: the else of the "if" sentence before (then_continues)."""
@@ -258,7 +259,12 @@ class Sentences:
 
     def unless(self, c):
         player = [x for x in nontok(c) if is_selector(x)][0]
-        body = [x for x in nontok(c) if not is_selector(x)]
+        mana = [x for x in nontok(c) if isinstance(x, n.AddMana)]  # 「…が(２)を支払わないかぎり」: mana_out
+        body = [x for x in nontok(c) if not is_selector(x) and x not in mana]
+        if mana:
+            if not mana[0].symbols or mana[0].choice:
+                raise BuildError("only a mana cost to pay")
+            return n.Unless(seq(body), player, n.ManaCost(mana[0].symbols))
         return n.Unless(seq(body), player, mana_cost_of(c))
 
     def unless_do(self, c):

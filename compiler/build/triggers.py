@@ -12,9 +12,9 @@ from lark import Token
 
 from .. import ir
 from ..ir import nodes as n
-from .helpers import (BuildError, canon_word, first, is_selector, keyword_node, nontok, plain_object, sval, toks,
-                      word_filter)
-from .values import Amt, Nth, Pred, StepSpec
+from .helpers import (BuildError, act, canon_word, first, is_selector, keyword_node, nontok, plain_object, sval,
+                      toks, word_filter)
+from .values import Amt, Nth, Pred, StepSpec, Zone
 
 
 def one_of(items) -> Any:
@@ -22,6 +22,28 @@ def one_of(items) -> Any:
     if len(items) == 1:
         return items[0]
     return n.OneOf(tuple(sorted(items, key=ir.dumps)))
+
+
+def event_of(effect) -> Any:
+    """The event a verb of the verb table is when it is what a trigger waits for ("whenever you
+    draw a card", 「あなたがカード１枚を引くたび」): the verb phrase compiles as it does as an
+    instruction, with the trigger's subject as its doer, and the effect names the event. A verb
+    with an event node of its own becomes that node (draw, discard, sacrifice); any other is
+    PlayerDoes (the runtime plays those it knows and refuses the rest by name)."""
+    if isinstance(effect, n.Draw):
+        if effect.amount != 1:
+            raise BuildError("only 'draw a card' as an event")
+        return n.Draws(effect.player)
+    if isinstance(effect, n.Discard):
+        if effect.amount != 1 or effect.what is not None or effect.random:
+            raise BuildError("only 'discard a card' as an event")
+        return n.Discards(effect.player, effect.filter)
+    if isinstance(effect, n.Sacrifice):
+        return n.Sacrificed(effect.player, plain_object(effect.what))
+    player = getattr(effect, "player", None)
+    if player is None:
+        raise BuildError(f"the verb {type(effect).kind!r} as an event names no player")
+    return n.PlayerDoes(player, effect)
 
 
 class Triggers:
@@ -50,6 +72,45 @@ class Triggers:
         if under and isinstance(ev, n.ZoneChange):
             ev = attrs.evolve(ev, under=under)
         return ev
+
+    def event_vp(self, c):
+        """SUBJECT VERB-PHRASE as an event, for every verb of the verb table (event_of)."""
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return self.would_vp([x for x in nontok(c) if x is not subject][-1:])(subject)
+
+    def would_vp(self, c):
+        """A verb of the verb table as the event a replacement replaces ("if you would draw a card",
+        「あなたがカード１枚を引くなら」): the same event as a trigger's (event_of), waiting for its doer."""
+        verb = nontok(c)[-1]
+
+        def make(subject):
+            if isinstance(subject, n.Self_):
+                raise BuildError("a player's verb needs a player")
+            subject = plain_object(subject)
+            if isinstance(verb, Pred) and verb.event is not None:
+                return verb.event(subject)
+            return event_of(act(subject, verb))
+        return make
+
+    def ev_destroyed(self, c):
+        """"If ~ would be destroyed" / 「~が破壊されるなら」 (CR 701.8)"""
+        return lambda s: n.Destroyed(s)
+
+    def would_damage(self, c):
+        """"If a source would deal damage to you" / 「発生源１つがあなたにダメージを与えるなら」"""
+        to = next((plain_object(x) for x in nontok(c) if is_selector(x)), None)
+        return lambda s: n.DamageDealt(s, to)
+
+    def would_combat_damage(self, c):
+        to = next((plain_object(x) for x in nontok(c) if is_selector(x)), None)
+        return lambda s: n.DamageDealt(s, to, combat=True)
+
+    def ev_gains_life(self, c):
+        """"If you would gain life" / 「あなたがライフを得るなら」 (once per life-gaining event, CR 119.9)"""
+        return lambda s: n.LifeGained(s)
+
+    def ev_loses_life(self, c):
+        return lambda s: n.LifeLost(s)
 
     def event_or(self, c):
         subject, *verbs = nontok(c)
@@ -83,9 +144,6 @@ class Triggers:
         nth = nth.n if nth is not None else int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
         f = first(c, (n.Filter, n.AnyOf))
         return n.Cast(player, f, nth)
-
-    def event_draw(self, c):
-        return n.Draws(nontok(c)[0])
 
     def event_discard(self, c):
         """"Whenever you discard a card" / 「あなたがカード１枚を捨てるたび」 (a creature card: the kind)"""
@@ -322,6 +380,9 @@ class Triggers:
 
     def ev_leaves_your_graveyard(self, c):
         """"Whenever one or more cards leave your graveyard" (cards you own: only yours are there)"""
+        zone = first(c, Zone)
+        if zone is not None and (zone.zone, zone.owner) != ("graveyard", "you"):
+            raise BuildError("only leaving your graveyard")
         return lambda s: n.ZoneChange(s, "graveyard", "", owner="you")
 
     def ev_becomes_tapped(self, c):

@@ -13,10 +13,13 @@ from ..ir.nodes import value_class
 
 @value_class
 class Pred:
-    """A predicate waiting for its subject: `make(subject, duration)` → effect."""
+    """A predicate waiting for its subject: `make(subject, duration)` → effect. `event`: what the
+    verb phrase is as a trigger's event when that is not the event of its effect (「カードを引く
+    たび」: uncounted, whenever a card is drawn; as an instruction it needs a count)."""
 
     make: Callable[[Any, str], Any]
     duration: str = ""
+    event: Callable[[Any], Any] | None = None
 
     def apply(self, subject, duration: str = ""):
         return self.make(subject, duration or self.duration)

@@ -81,6 +81,7 @@ class WouldInstead:
 
     event: Any
     effect: Any
+    duration: str = f("")  # "this_turn": "If that creature would die this turn, exile it instead" (a spell's)
 
 
 @node("choose")

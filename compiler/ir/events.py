@@ -11,7 +11,7 @@ from .base import f, node
 __all__ = ["BecomesMonstrous", "TapsForMana", "ZoneChange", "StepBegins", "TurnedFaceUp", "Transformed", "Cycled",
            "Sacrificed", "LifeLost", "LifeGained", "ChapterReached", "Cast", "Attacks", "Blocks", "BecomesBlocked",
            "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget", "BecomesTapped", "Draws", "Discards",
-           "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "FlipOutcome", "AnyEvent"]
+           "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "FlipOutcome", "PlayerDoes", "Destroyed", "AnyEvent"]
 
 
 @node("becomes_monstrous")
@@ -243,6 +243,25 @@ class FlipOutcome:
 
     player: Any
     won: bool
+
+
+@node("player_does")
+class PlayerDoes:
+    """"Whenever <a player> <verb phrase>" for a verb of the verb table (tables/verbs.py) that has no
+    event node of its own ("whenever an opponent mills cards", "whenever you search your library",
+    「対戦相手がカードを切削するたび」): `action` is the verb's effect with that player as its doer, as
+    the same verb phrase compiles as an instruction. Past tense (「…したとき」) is the same event."""
+
+    player: Any
+    action: Any
+
+
+@node("destroyed")
+class Destroyed:
+    """A permanent is destroyed (CR 701.8): what "If ~ would be destroyed, …" / 「~が破壊されるなら」
+    replaces."""
+
+    what: Any
 
 
 @node("any_event")

@@ -2,7 +2,9 @@
 and its frames (the arguments it takes and the builder method that makes its IR). Both grammars'
 verb phrases are generated from it once (compiler/tables/verb_grammar.py) and used wherever a
 verb can stand: the imperative ("Draw a card."), "you may …", a player's verb ("Target player
-draws a card", 「そのプレイヤーはカード１枚を引く」), "… unless you …", "you may have … do …".
+draws a card", 「そのプレイヤーはカード１枚を引く」), "… unless you …", "you may have … do …", a trigger's
+event ("whenever an opponent draws a card", 「…を引くたび」「…を引いたとき」: JA_PAST) and the event a
+"would" replacement replaces ("if you would draw a card", 「あなたがカード１枚を引くなら」).
 The subject and the mood are the context's: a frame's builder method returns a Pred (values.py)
 that waits for its subject, or an effect nobody but you can do (then only "you" may be the
 subject: the imperative, "you may").
@@ -35,6 +37,7 @@ class Frame:
     # "… with flying" would read as a counter); "after" — only after a subject or "may" (「…か…」 to
     # sacrifice, which at the start of a clause is what 「…か…を対象とし」 starts with)
     subject: str = "any"
+    event: bool = True  # also a trigger's event when its verb is one (Verb.event)
 
 
 @attrs.frozen(slots=True)
@@ -44,6 +47,10 @@ class Verb:
     frames: tuple[Frame, ...] = ()
     in_lists: bool = False  # its third person / continuative continues one player's list of actions
     ja_renyo_lexer: tuple[str, ...] = ()  # the continuative as one lexer token, where it is one
+    # whether its frames after a subject are also a trigger's event ("whenever you draw a card",
+    # 「あなたがカード１枚を引くたび」, compiler/verb_rules.py `vp_event`); False where an object's event
+    # reads the same word ("becomes blocked", "transforms")
+    event: bool = True
 
 
 # Japanese verbs, by dictionary form: 終止形 and 連用形 as the lexer gives them (a Japanese frame
@@ -73,8 +80,18 @@ JA_FORMS: dict[str, tuple[str, str]] = {
 }
 
 
-def F(alias: str, room: str, en: str | None = None, *ja: str, en_forms=None, subject="any") -> Frame:
-    return Frame(alias, room, en, tuple(ja), en_forms, subject)
+# their past (た形) as the lexer gives it, for a trigger's 「…したとき」 (verb_rules.py `vp_event`)
+JA_PAST: dict[str, str] = {
+    "する": "した", "引く": "引い た", "捨てる": "捨て た", "捧げる": "捧げ た", "得る": "得 た", "失う": "失っ た",
+    "行う": "行っ た", "戻す": "戻し た", "置く": "置い た", "出す": "出し た", "加える": "加え た", "見る": "見 た",
+    "探す": "探し た", "選ぶ": "選ん だ", "支払う": "支払っ た", "切り直す": "切り直し た", "打ち消す": "打ち消し た",
+    "なる": "なった", "飛ばす": "飛ばし た", "投げる": "投げ た", "取り除く": "取り除い た",
+}
+assert JA_PAST.keys() == JA_FORMS.keys()
+
+
+def F(alias: str, room: str, en: str | None = None, *ja: str, en_forms=None, subject="any", event=True) -> Frame:
+    return Frame(alias, room, en, tuple(ja), en_forms, subject, event)
 
 
 _TOP_OF_A_LIBRARY = '"the" "top" amount? TYPE "of" possessor "library"'
@@ -198,7 +215,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("sacrifice", ("sacrifice", "sacrifices"), (
         F("sacrifice", "player_verbs", '{v} object', 'object "を" "生け贄" "に" {捧げる}'),
         # 「土地を２つ生け贄に捧げる」「クリーチャーをX体生け贄に捧げる」: the count after を
-        F("sacrifice_counted", "player_verbs", None, 'filter WO_COUNT "生け贄" "に" {捧げる}', subject="after"),
+        F("sacrifice_counted", "player_verbs", None, 'filter WO_COUNT "生け贄" "に" {捧げる}', subject="after", event=False),  # the event is event_sacrifice (ja.lark)
         F("sacrifice", "player_verbs", None, 'chosen_union "を" "生け贄" "に" {捧げる}', subject="after"),
     ), in_lists=True, ja_renyo_lexer=("捧げ",)),
     Verb("counter", ("counter", "counters"), (
@@ -250,7 +267,8 @@ VERBS: tuple[Verb, ...] = (
     Verb("regenerate", ("regenerate", "regenerates"), (
         F("regenerate", "effects_permanents", '{v} object', 'object "を" "再生" {する}'),)),
     Verb("transform", ("transform", "transforms"), (
-        F("transform_it", "effects_permanents", '{v} object', 'object "を" "変身" "さ" ("せる" | "せ")'),)),
+        F("transform_it", "effects_permanents", '{v} object', 'object "を" "変身" "さ" ("せる" | "せ")'),),
+         event=False),
     Verb("switch", ("switch", "switches"), (
         F("switch_pt", "effects_permanents", '{v} object "\'s" "power" "and" "toughness" duration'),)),
     Verb("goad", ("goad", "goads"), (F("kwa_goad", "effects_permanents", '{v} object', 'object "を" "使嗾" {する}'),)),
@@ -265,11 +283,12 @@ VERBS: tuple[Verb, ...] = (
         F("named_token_create_tapped", "effects_tokens_counters", None, 'object "を" "タップ状態" "で" "生成" {する}'),
         F("create_copy", "effects_tokens_counters",
           '{v} amount token_tapped? TYPE "that" "\'s" "a" "copy" "of" object copy_except?',
-          'copy_except_token? object "の" "コピー" "で" "ある" TYPE number? _ctr? "を" "生成" {する}'),
+          'copy_except_token? object "の" "コピー" "で" "ある" TYPE number? _ctr? "を" "生成" {する}', event=False),
         F("create_copy", "effects_tokens_counters",
           '{v} amount token_tapped? TYPE "that" "are" "copies" "of" object copy_except?'),
         F("create_copy_tapped", "effects_tokens_counters", None,
-          'copy_except_token? object "の" "コピー" "で" "ある" TYPE number? _ctr? "を" "タップ状態" "で" "生成" {する}'),
+          'copy_except_token? object "の" "コピー" "で" "ある" TYPE number? _ctr? "を" "タップ状態" "で" "生成" {する}',
+          event=False),
         F("create_token_each", "effects_tokens_counters", '{v} token_phrase "for" "each" filter',
           'for_each "、" token_phrase "を" "生成" {する}'),
     )),
@@ -308,7 +327,7 @@ VERBS: tuple[Verb, ...] = (
         F("take_initiative", "player_verbs", '{v} "the" "initiative"'),
     )),
     Verb("become", ("become", "becomes"), (
-        F("become_monarch", "player_verbs", '{v} "the" "monarch"', '"統治者" "に" {なる}'),)),
+        F("become_monarch", "player_verbs", '{v} "the" "monarch"', '"統治者" "に" {なる}'),), event=False),
     Verb("control", ("control", "controls"), (F("control_p", "player_verbs", None, 'object "を" "コントロール" {する}'),)),
     Verb("learn", ("learn", "learns"), (F("kwa_learn", "effects_game", '{v}', '"履修" "を" {行う}'),)),
     Verb("venture", ("venture", "ventures"), (
@@ -317,7 +336,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("add", ("add", "adds"), (
         F("add_mana", "effects_game", '{v} mana_out', 'mana_out "を" {加える}'),
         F("mana_for_each_ja", "effects_game", None, 'for_each mana_out "を" {加える}'),
-    )),
+    ), event=False),  # AddMana has no doer (the ability's controller gets it): no player's event
     Verb("copy", ("copy", "copies"), (F("copy_spell", "effects_game", '{v} object', 'object "を" "コピー" {する}'),)),
     Verb("get", ("get", "gets"), (F("get_energy", "player_verbs", '{v} MANA'),)),
     Verb("skip", ("skip", "skips"), (
@@ -341,7 +360,7 @@ VERBS: tuple[Verb, ...] = (
           'duration_this_turn "、" object "が" "与える" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
         F("prevent_next", "effects_damage_life", None,
           'duration_this_turn "、" object "に" "与え" "られる" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
-    )),
+    ), event=False),  # a prevention shield is no event; its "this turn" would be a replacement's
     # coin flips (CR 705): what follows reads the result ("If you win the flip, …", conditions)
     Verb("flip", ("flip", "flips"), (
         F("flip_coin", "effects_game", '{v} number ("coin" | "coins")',
