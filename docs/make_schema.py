@@ -115,7 +115,10 @@ def build() -> dict:
                 "status": {"enum": ["ok", "partial", "failed"]},
                 "ir": {"type": ["object", "null"], "if": {"type": "object"}, "then": {"$ref": "#/definitions/node.card"}},
                 "unparsed": {"type": "array", "items": {"$ref": "#/definitions/unparsed"}},
-                "diagnostics": {"type": "array", "items": {"$ref": "#/definitions/diagnostic"}}},
+                "diagnostics": {"type": "array", "items": {"$ref": "#/definitions/diagnostic"}},
+                "playable": {"type": "boolean", "description": "ok faces: whether the runtime plays every part"},
+                "missing": {"type": "array", "items": {"type": "string"},
+                            "description": "ok faces: the parts the runtime does not play (runtime/playable.py)"}},
             "if": {"properties": {"ir": {"type": "null"}}},
             "then": {"properties": {"status": {"const": "failed"}}}},
         "unparsed": {

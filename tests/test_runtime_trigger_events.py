@@ -28,8 +28,8 @@ def test_a_verb_with_no_logged_event_is_refused():
 
 
 def test_an_event_the_matcher_does_not_know_is_refused():
-    with pytest.raises(Unsupported, match="turned_face_up"):
-        event_matches(n.TurnedFaceUp(n.Self_()), Event("draw", (("player_idx", 0),)), Ctx(Game(), 0))
+    with pytest.raises(Unsupported, match="transformed"):
+        event_matches(n.Transformed(n.Self_()), Event("draw", (("player_idx", 0),)), Ctx(Game(), 0))
 
 
 def test_a_verb_with_an_event_of_its_own_matches_it():
