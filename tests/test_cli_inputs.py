@@ -113,7 +113,7 @@ def test_ctrl_c_is_one_line_exit_130_and_leaves_the_output_as_it_was(tmp_path):
     out = tmp_path / "out.jsonl"
     out.write_text("the previous output\n")
     line = json.dumps({"name_en": "Shock", "type_en": "Instant", "text_en": "Shock deals 2 damage to any target."})
-    p = subprocess.Popen([sys.executable, "-m", "oraclec", "compile", "-", "-o", str(out), "-j", "2"],
+    p = subprocess.Popen([sys.executable, "-m", "oraclec", "compile", "-", "-o", str(out), "-j", "2", "--no-cache"],
                          stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         p.stdin.write((line + "\n") * 250)  # the first batch, then the workers wait for more input
