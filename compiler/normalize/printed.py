@@ -61,7 +61,7 @@ def layout_ja(r: Rewriter, name: str = "") -> None:
     r.sub(JA_HALF_OPEN_REMINDER, r"（\1）", needle="(")
     r.sub(JA_REMINDER_NO_STOP, r"（\1。）", needle="（")
     r.sub(JA_AFTER_REMINDER, "\n", needle="。）")
-    if name and len(name) > 1 and name in r.text:
+    if name and len(name) > 1 and name in r.text and _keyword_runs_into(r.text, name):
         # 「トランプル灰色革の狩人か…」: a keyword line run into the next line, which begins with the name
         r.sub(re.compile(r"(?m)^(%s)(?=%s)" % ("|".join(re.escape(k) for k in _ja_keywords()), re.escape(name))),
               lambda m: m.group(1) + "\n")
@@ -105,6 +105,19 @@ def _ability_word_no_dash_en() -> re.Pattern:
         words = "|".join(sorted((re.escape(en) for en, _ja in ability_words()), key=len, reverse=True))
         _AW["en"] = re.compile(r"(?m)^(%s) (?![—-])(?=[{A-Z])" % words)
     return _AW["en"]
+
+
+def _keyword_runs_into(text: str, name: str) -> bool:
+    """Whether some line is a keyword run straight into the name (checked before the pattern for
+    it, which holds every keyword and the name, is compiled: that would be once per card)."""
+    if "ja-set" not in _AW:
+        _AW["ja-set"] = frozenset(_ja_keywords())
+    kws = _AW["ja-set"]
+    for line in text.split("\n"):
+        i = line.find(name)
+        if i > 0 and line[:i] in kws:
+            return True
+    return False
 
 
 def _ja_keywords() -> list[str]:
