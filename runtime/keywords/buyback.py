@@ -3,20 +3,12 @@ the spell is put into its owner's hand instead of the graveyard as it resolves (
 countered spell goes to the graveyard)."""
 from __future__ import annotations
 
-from ..errors import IllegalAction
-from .hooks import casting
+from .hooks import casting, optional_cost
 
 
 @casting("buyback")
 def buyback(g, pi: int, obj, ab, costs: list, x: int, plan) -> tuple[list, dict]:
-    extra = list(ab.args)
-    try:
-        plan(costs + extra)
-    except IllegalAction:
-        return costs, {"buyback": False}
-    if not g.agents[pi].choose_pay(g, pi, extra):
-        return costs, {"buyback": False}
-    return costs + extra, {"buyback": True}
+    return optional_cost(g, pi, costs, list(ab.args), plan, "buyback")
 
 
 def resolved_to(obj) -> str:

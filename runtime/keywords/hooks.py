@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..errors import IllegalAction
+
 # keyword → fn(game, obj, controller, args, counters): as the permanent enters (CR 614.1c), it
 # may add to the counters it enters with (Game.put_onto_battlefield asks every one)
 AS_ENTERS: dict[str, Callable] = {}
@@ -45,6 +47,19 @@ def triggered(keyword: str):
 
 def casting(keyword: str):
     return _register(CASTING, keyword)
+
+
+def optional_cost(g, pi: int, costs: list, extra: list, plan, mark: str) -> tuple[list, dict]:
+    """An optional additional cost (kicker, buyback; CR 601.2b, 601.2f): the costs with `extra`
+    added when the caster can pay it with the rest and chooses to (the agent's choose_pay), and
+    the choice to remember under `mark`."""
+    try:
+        plan(costs + extra)
+    except IllegalAction:
+        return costs, {mark: False}
+    if not g.agents[pi].choose_pay(g, pi, extra):
+        return costs, {mark: False}
+    return costs + extra, {mark: True}
 
 
 def triggered_abilities(abilities) -> list:

@@ -3,19 +3,11 @@ a spell whose kicker cost was paid is kicked (702.33d), which "if ~ was kicked" 
 (conditions.py: `kicked`, read from the object's choices, kept onto the battlefield)."""
 from __future__ import annotations
 
-from ..errors import IllegalAction
-from .hooks import casting
+from .hooks import casting, optional_cost
 
 
 @casting("kicker")
 def kicker(g, pi: int, obj, ab, costs: list, x: int, plan) -> tuple[list, dict]:
     """The costs with the kicker cost added, when the caster can pay it with the rest and chooses to (the agent's
     choose_pay); and the choice to remember."""
-    extra = list(ab.args)
-    try:
-        plan(costs + extra)
-    except IllegalAction:
-        return costs, {"kicked": False}
-    if not g.agents[pi].choose_pay(g, pi, extra):
-        return costs, {"kicked": False}
-    return costs + extra, {"kicked": True}
+    return optional_cost(g, pi, costs, list(ab.args), plan, "kicked")
