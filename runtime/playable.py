@@ -22,6 +22,7 @@ from oraclec.compiler.ir import nodes as n
 from oraclec.compiler.tables.keywords import KEYWORDS, by_surface
 
 from .errors import Unsupported
+from .stack.spell_rules import unplayed_spell_rules
 
 # the compiler's IR modules, by what their nodes are
 _EFFECT_FAMILIES = {"effects_flow", "effects_zones", "effects_cards", "effects_damage_life", "effects_permanents",
@@ -194,14 +195,8 @@ class _Walk:
         elif isinstance(ab, n.Static):
             self.condition(ab.condition)
             self.static(ab.effect)
-            for st in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
-                # rules of the spell stack/casting.cast refuses (_unplayed_spell_rule): what mana
-                # may pay for X, and "can't be countered" / "can't be prevented" under a condition
-                steps = ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)
-                if isinstance(st, n.Cant) and (st.action == "be_paid_except_with" and (ab.condition is not None or len(steps) > 1)
-                                               or st.action in ("be_countered", "be_prevented")
-                                               and (ab.condition is not None or st.action == "be_prevented")):
-                    out.add(f"spell rule {st.action}" + (" with a condition" if ab.condition is not None else ""))
+            for action in unplayed_spell_rules(ab):  # refused by stack/casting.cast too
+                out.add(f"spell rule {action}" + (" with a condition" if ab.condition is not None else ""))
         elif isinstance(ab, n.Replacement):
             self.condition(ab.condition)
             for eff in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):

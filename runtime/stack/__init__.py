@@ -6,6 +6,7 @@
     casting.py   casting spells, playing lands, activating abilities, timing (CR 601, 305, 602)
     permissions.py  where a card may be cast from, where an ability is activated (CR 601.3, 113.6m)
     divide.py    damage divided among targets, announced as it is put on the stack (CR 601.2d)
+    spell_rules.py  rules of a spell about itself the runtime does not apply (CR 107.3, 113.6a)
     resolve.py   resolving the top of the stack (CR 608)
 
 Triggered abilities are put on the stack by triggers.py (CR 603.3)."""

@@ -23,6 +23,7 @@ from .alternative import alternative_cost
 from .costs import cost_changes, plan_costs, pay_costs
 from .divide import announce_division, plan_division
 from .permissions import check_activation_zone, check_cast_from
+from .spell_rules import unplayed_spell_rules
 from .modes import ability_specs, choose_modes, modal_of
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
 from ..triggers import functions_in
@@ -107,7 +108,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.CastOnly):
             check_restrictions(g, pi, obj, ab.effect.restrictions, "601.3")
-        if isinstance(ab, n.Static) and _unplayed_spell_rule(ab):
+        if unplayed_spell_rules(ab):
             raise Unsupported("a rule of the spell with a condition, or about the mana spent on it (CR 107.3, 113.6a)")
     additional = [c for ab in obj.card.abilities if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost)
                   for c in ab.effect.cost]
@@ -185,19 +186,6 @@ def _cost_has_x(c) -> bool:
     return hit[1]
 
 
-def _unplayed_spell_rule(ab) -> bool:
-    """"Spend only black mana on X", or "If X is 5 or more, this spell can't be countered and the
-    damage can't be prevented": rules of the spell the runtime does not apply (it reads only an
-    unconditional "can't be countered")."""
-    steps = ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)
-    for s in steps:
-        if isinstance(s, n.Cant) and s.action == "be_paid_except_with" and (ab.condition is not None or len(steps) > 1):
-            return True
-        if isinstance(s, n.Cant) and s.action in ("be_countered", "be_prevented") and (ab.condition is not None or s.action == "be_prevented"):
-            return True
-    return False
-
-
 def _cast_face_down(g, pi: int, obj: Obj, from_zone: str):
     has_priority(g, pi)
     if obj.zone != from_zone or obj.owner != pi:
@@ -247,12 +235,6 @@ def _activated(g, obj: Obj) -> list:
         if isinstance(ab, n.Activated) and obj.zone in functions_in(ab):
             out.append((ab, kw))
     return out
-
-
-def ability_zone(ab) -> str:
-    """Where an activated ability is activated from (the hand when its cost discards its own card,
-    the graveyard for one that functions there): the one authority is triggers.functions_in."""
-    return min(functions_in(ab))
 
 
 def is_mana_ability(ab) -> bool:
