@@ -23,6 +23,7 @@ from oraclec.compiler.tables.keywords import KEYWORDS, by_surface
 
 from .errors import Unsupported
 from .stack.spell_rules import unplayed_spell_rules
+from .would import unplayed_reason
 
 # the compiler's IR modules, by what their nodes are
 _EFFECT_FAMILIES = {"effects_flow", "effects_zones", "effects_cards", "effects_damage_life", "effects_permanents",
@@ -202,6 +203,8 @@ class _Walk:
             for eff in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,)):
                 if getattr(type(eff), "kind", None) not in s["replacements"]:
                     out.add(f"replacement {getattr(type(eff), 'kind', type(eff).__name__)}")
+                elif isinstance(eff, n.WouldInstead) and unplayed_reason(eff) is not None:
+                    out.add(unplayed_reason(eff))  # refused by replacements.refuse_unplayed_replacements
                 else:
                     self.children(eff, "replacement")
         elif kind in s["abilities"]:

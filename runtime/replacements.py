@@ -23,6 +23,7 @@ from .conditions import evaluate_condition
 from .errors import Unsupported
 from .keywords import AS_ENTERS as KEYWORDS_AS_ENTERS
 from .select import Ctx, evaluate_amount, matches
+from .would import applied, unplayed_reason
 
 # effect kind → fn(game, obj, controller, effect, ctx, entering)
 ENTERS: dict[str, Callable] = {}
@@ -142,10 +143,9 @@ def refuse_unplayed_replacements(obj) -> None:
     for ab in obj.card.abilities:
         if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
             continue
-        ev = ab.effect.event
-        if not (isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"):
-            raise Unsupported(f"a replacement effect for the event {type(ev).kind!r} (only a card's own "
-                              "'would be put into a graveyard' is applied)")
+        if unplayed_reason(ab.effect) is not None:
+            raise Unsupported(f"a replacement effect for the event {type(ab.effect.event).kind!r} (only a "
+                              "card's own 'would be put into a graveyard' is applied)")
 
 
 def own_replacement(g, obj, frm: str, to: str) -> str:
@@ -157,7 +157,7 @@ def own_replacement(g, obj, frm: str, to: str) -> str:
         if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
             continue
         ev, eff = ab.effect.event, ab.effect.effect
-        if not (isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"):
+        if not applied(ab.effect):
             continue  # a replacement for other objects: this runtime applies only a card's own
         if ev.from_zone and ev.from_zone != frm:
             continue

@@ -102,3 +102,23 @@ def test_the_report_counts_playable_faces():
     md = io.StringIO()
     report_mod.write(rep, md, None, 10)
     assert "| en | 3 | 2 | 66.7 |" in md.getvalue()
+
+
+@pytest.mark.parametrize("text,part", [
+    ("If you would draw a card, draw two cards instead.", "replacement of the event draws"),
+    ("If a creature an opponent controls would die, exile it instead.", "replacement of the event zone_change"),
+])
+def test_a_replacement_the_runtime_does_not_apply_is_not_playable_and_refused(text, part):
+    """The replacement is what playable.py and the runtime agree on (runtime/would.py): marked not
+    playable, and refused as its permanent enters, never played as if it were not there."""
+    card = _card(text, "Enchantment", None)
+    assert part in missing_parts(card)
+    g = Game()
+    turns.start(g, 0, "main1", 2)
+    obj = g.create(CardDef("Warden", card), 0, "hand")
+    with pytest.raises(Unsupported, match="replacement of the event"):
+        g.put_onto_battlefield(obj, 0)
+
+
+def test_a_cards_own_graveyard_replacement_is_played():
+    assert missing_parts(_card("If ~ would be put into a graveyard from anywhere, exile it instead.")) == []
