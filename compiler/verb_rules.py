@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .tables.verbs import JA_FORMS, JA_PAST, VERBS, Frame, Verb
+from .tables.verbs import EN_PAST, JA_FORMS, JA_PAST, NO_PAST_CONDITION, VERBS, Frame, Verb, ja_te
 
 
 def _words(form: str) -> str:
@@ -30,12 +30,22 @@ def _ja_past(m: re.Match) -> str:
     return "(" + _words(JA_PAST[m.group(1)]) + ")"
 
 
+def _ja_te(m: re.Match) -> str:
+    return "(" + _words(ja_te(m.group(1))) + ")"
+
+
 def _expansions(verb: Verb, frame: Frame, lang: str) -> list[tuple[str, str]]:
     """(mood, expansion) pairs: English "base" (the imperative, "you may", a plural subject) and "s"
-    (third person singular); Japanese "base" (終止形 and 連用形 alike)."""
+    (third person singular); Japanese "base" (終止形 and 連用形 alike); "done", what a player did
+    (English simple past and participle, Japanese te-form before 「いた」)."""
+    done = verb.name not in NO_PAST_CONDITION
     if lang == "ja":  # and the past (「…を引いたとき」), where the frame ends in a verb of JA_FORMS
         return [("base", _JA_VERB.sub(_ja_verb, p)) for p in frame.ja] + [
-            ("past", _JA_VERB.sub(_ja_past, p)) for p in frame.ja if _JA_VERB.search(p)]
+            ("past", _JA_VERB.sub(_ja_past, p)) for p in frame.ja if _JA_VERB.search(p)] + [
+            # not a floating count (「カードを２枚引いていた」): how many a player did this turn is
+            # the count condition's (ja.lark cond_drawn_n_ja), which reads the same first words
+            ("done", _JA_VERB.sub(_ja_te, p)) for p in frame.ja if _JA_VERB.search(p) and done
+            and "WO_COUNT" not in p]
     if not frame.en:
         return []
     forms = frame.en_forms if frame.en_forms is not None else verb.en
@@ -43,6 +53,8 @@ def _expansions(verb: Verb, frame: Frame, lang: str) -> list[tuple[str, str]]:
     for mood, form in zip(("base", "s"), verb.en):
         if form in forms:
             out.append((mood, frame.en.replace("{v}", _words(form))))
+    if done and verb.en[0] in forms:  # the past of the frame's base form, where it has one
+        out += [("done", frame.en.replace("{v}", _words(p))) for p in EN_PAST.get(verb.name, ())]
     return out
 
 
@@ -61,7 +73,7 @@ def verb_rules(lang: str) -> str:
             for mood, exp in _expansions(verb, frame, lang):
                 key = (frame.room, frame.subject, mood, verb.event and frame.event)
                 by_room.setdefault(key, []).append(f"{exp} -> {frame.alias}")
-    name = {key: _PREFIX[key[1]] + {"s": "3", "past": "p"}.get(key[2], "") + ("" if key[3] else "x") + "_" + key[0]
+    name = {key: _PREFIX[key[1]] + {"s": "3", "past": "p", "done": "d"}.get(key[2], "") + ("" if key[3] else "x") + "_" + key[0]
             for key in by_room}
 
     def union(rule: str, kinds: tuple[str, ...], moods: tuple[str, ...], events=(True, False)) -> str:
@@ -74,7 +86,10 @@ def verb_rules(lang: str) -> str:
            union("vp_may", ("any", "bare", "after"), ("base",)),
            # a trigger's event ("whenever you draw a card", 「…を引くたび」): the frames after a
            # subject, but not the verbs whose words an object's event reads ("becomes blocked")
-           union("vp_event", ("any", "after"), ("base", "s", "past"), (True,))]
+           union("vp_event", ("any", "after"), ("base", "s", "past"), (True,)),
+           # what a player did this turn, for a condition ("if you've gained life this turn",
+           # 「このターンにあなたがライフを得ていた場合」): the same frames, in the past
+           union("vp_done", ("any", "after"), ("done",), (True,))]
     for key, alts in by_room.items():
         out.append(f"// ------------------------------------------------------------------ verbs (build/{key[0]}.py)")
         out.append(f"?{name[key]}: " + "\n    | ".join(alts))

@@ -9,7 +9,10 @@ The same rows are a trigger's event ("Whenever an opponent mills two cards, …"
 ("If an opponent would mill two cards, … instead" / 「対戦相手が…なら、代わりに…」): in each place
 both languages reach the same IR, or both refuse it in the builder (a verb whose IR has no doer,
 a count the event does not keep), never one language alone and never a sentence the grammar
-cannot read. Conditions on what a player did read the verbs' past forms in the conditions layer."""
+cannot read. A condition on what a player did this turn ("If an opponent has milled two cards this
+turn" / 「このターンに対戦相手がカード２枚を切削していた場合」) reads the verbs' past forms (verbs.EN_PAST,
+verbs.ja_te) and is the same event again: it stands wherever the trigger's event does, or the
+table declares why the verb cannot (verbs.NO_PAST_CONDITION)."""
 import pytest
 
 from oraclec.compiler import compile_text, ir
@@ -191,6 +194,24 @@ def test_a_verb_as_an_event(name, i):
     would = _same_or_refused_in_both(f"If an opponent would {verb_en.replace(verb.en[1], verb.en[0], 1)}, {gain[0]} instead.",
                                      f"対戦相手が{ja3}なら、代わりに{gain[1]}。")
     assert would == ok, (name, "a replacement replaces the event a trigger waits for")
+    # a condition on what a player did this turn ("If an opponent has lost 2 life this turn, …" /
+    # 「このターンに対戦相手が２点のライフを失っていた場合、…」): the same event, in the game's record
+    if verb.name in verbs.NO_PAST_CONDITION:
+        return
+    spell = ("Sorcery", "ソーサリー")
+    for past in verbs.EN_PAST[verb.name]:
+        e = f"If an opponent has {en3.replace(verb.en[1], past, 1)} this turn, {gain[0]}."
+        j = f"このターンに対戦相手が{_te_ja(ja3)}いた場合、{gain[1]}。"
+        assert _same_or_refused_in_both(e, j, spell) == ok, (name, "a condition on the event a trigger waits for")
+        e = f"If an opponent {en3.replace(verb.en[1], past, 1)} this turn, {gain[0]}."
+        assert _same_or_refused_in_both(e, j, spell) == ok, (name, "the simple past as the perfect")
+
+
+def _te_ja(ja: str) -> str:
+    for dict_form in sorted(verbs.JA_PAST, key=len, reverse=True):
+        if ja.endswith(dict_form):
+            return ja[: -len(dict_form)] + verbs.ja_te(dict_form).replace(" ", "")
+    raise AssertionError(f"no te-form for {ja!r}")
 
 
 def test_the_event_of_a_verb_is_its_own_node_or_player_does():

@@ -12,7 +12,7 @@ from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import BuildError, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
-from .values import Cmp, Dest, Pred, Restriction, StepSpec
+from .values import Cmp, CondPred, Dest, Pred, Restriction, StepSpec
 
 
 def _at_least(c) -> int:
@@ -107,6 +107,18 @@ class Conditions:
         verb = [x for x in nontok(c) if callable(x) and not is_selector(x)][0]
         return n.Condition("this_turn", (verb(plain_object(who)),))
 
+    def cp_done_vp(self, c):
+        """"if you've gained life this turn", "if an opponent lost life this turn", "if you've
+        sacrificed an artifact this turn": a verb of the verb table in the past, what its subject did
+        this turn — the event its trigger waits for (triggers.event_of), in the game's record."""
+        verb = nontok(c)[-1]
+        return CondPred(lambda s: n.Condition("this_turn", (self.would_vp([verb])(s),)))
+
+    def cond_done_vp(self, c):
+        """「このターンにあなたがライフを得ていた場合」: the same, its subject first."""
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return self.cond_subject([subject, self.cp_done_vp(c)])
+
     def cond_searched_library(self, c):
         """"If you search your library this way, shuffle." / 「これによりあなたがあなたのライブラリーから
         カードを探したなら、」: whether the search just done looked at the library"""
@@ -151,15 +163,6 @@ class Conditions:
         if any(canon_word(t)[1] != "card" for t in toks(c) if t.type == "TYPE"):
             raise BuildError("only 'drawn N or more cards'")
         return (n.Draws(n.You()), first(c, int))
-
-    def done_discarded(self, c):
-        f = plain_object(nontok(c)[0])
-        if f != n.Filter(types=("card",)):
-            raise BuildError("only 'discarded a card'")
-        return (n.Discards(n.You()), 1)
-
-    def done_sacrificed(self, c):
-        return (n.Sacrificed(n.You(), plain_object(nontok(c)[0])), 1)
 
     def ev_lost_life(self, c):
         return lambda s: n.LifeLost(s)

@@ -90,6 +90,41 @@ JA_PAST: dict[str, str] = {
 assert JA_PAST.keys() == JA_FORMS.keys()
 
 
+def ja_te(dict_form: str) -> str:
+    """The te-form as the lexer gives it (「得 て」「引い て」「破壊 し て」「選ん で」), for a condition on
+    what a player did this turn: 「このターンにあなたがライフを得ていた場合」 (verb_rules.py `vp_done`)."""
+    past = JA_PAST[dict_form]
+    if past in ("した", "なった"):
+        return past[:-1] + " て"
+    return past[:-1] + {"た": "て", "だ": "で"}[past[-1]]
+
+
+# English simple past and past participle, for a condition on what a player did this turn ("if
+# you've gained life this turn", "if an opponent lost life this turn", "if you've sacrificed an
+# artifact this turn": verb_rules.py `vp_done`). Every verb that is a trigger's event (Verb.event)
+# has its row here, or is in NO_PAST_CONDITION with the reason it cannot stand there.
+EN_PAST: dict[str, tuple[str, ...]] = {
+    "gain": ("gained",), "lose": ("lost",), "pay": ("paid",), "draw": ("drew", "drawn"),
+    "discard": ("discarded",), "mill": ("milled",), "scry": ("scried",), "surveil": ("surveilled",),
+    "reveal": ("revealed",), "look": ("looked",), "shuffle": ("shuffled",),
+    "destroy": ("destroyed",), "exile": ("exiled",), "return": ("returned",), "sacrifice": ("sacrificed",),
+    "counter": ("countered",), "put": ("put",), "attach": ("attached",), "tap": ("tapped",),
+    "untap": ("untapped",), "tap or untap": ("tapped or untapped",), "regenerate": ("regenerated",),
+    "switch": ("switched",), "goad": ("goaded",), "create": ("created",), "remove": ("removed",),
+    "double": ("doubled",), "proliferate": ("proliferated",), "bolster": ("bolstered",),
+    "amass": ("amassed",), "support": ("supported",), "incubate": ("incubated",), "adapt": ("adapted",),
+    "populate": ("populated",), "investigate": ("investigated",), "manifest": ("manifested",),
+    "take": ("took", "taken"), "control": ("controlled",), "learn": ("learned",), "venture": ("ventured",),
+    "copy": ("copied",), "get": ("got", "gotten"), "skip": ("skipped",), "choose": ("chose", "chosen"),
+    "flip": ("flipped",),
+}
+NO_PAST_CONDITION: dict[str, str] = {
+    "search": "'if you searched your library this way' is a condition of its own (cp_searched_library): "
+              "the frame's 'search your library for …' would share its first words",
+    "monstrosity": "a keyword action with no past of its own ('became monstrous' is a state, cs_monstrous)",
+}
+
+
 def F(alias: str, room: str, en: str | None = None, *ja: str, en_forms=None, subject="any", event=True) -> Frame:
     return Frame(alias, room, en, tuple(ja), en_forms, subject, event)
 
@@ -370,6 +405,8 @@ VERBS: tuple[Verb, ...] = (
           'object "が" "コイン投げ" "に" "負ける" "まで" "コイン投げ" "を" {する}'),
     )),
 )
+
+assert {v.name for v in VERBS if v.event} == set(EN_PAST) | set(NO_PAST_CONDITION), "a verb with no past row"
 
 
 def en_3sg_forms() -> tuple[str, ...]:
