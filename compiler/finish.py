@@ -218,10 +218,20 @@ def _starts(value) -> float:
 
 def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     """One line's builder value → list of abilities."""
+    out = _finish_line(value, spell_card, lang)
+    loose = {id(x) for x in ir.walk(out) if isinstance(x, n.PreventThat)}
+    loose -= {id(x) for w in ir.walk(out) if isinstance(w, n.WouldInstead) for x in ir.walk(w.effect)
+              if isinstance(x, n.PreventThat)}
+    if loose:  # 「…がダメージを与えるとき、そのダメージを軽減する」: damage dealt cannot be prevented
+        raise BuildError("'prevent that damage' outside a prevention ('if … would deal damage')")
+    return out
+
+
+def _finish_line(value, spell_card: bool, lang: str = "en") -> list:
     if isinstance(value, tuple) and value[0] == "keywords":
         return list(value[1])
     if isinstance(value, tuple) and value[0] == "max_speed":
-        inner = finish_line(value[1], spell_card, lang)
+        inner = _finish_line(value[1], spell_card, lang)
         return [n.Static(n.Grant(n.Self_(), tuple(inner)), n.Condition("max_speed"))]
     if isinstance(value, tuple) and value[0] == "additional_cost":
         return [n.Static(n.AdditionalCost(value[1]))]

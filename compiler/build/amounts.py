@@ -38,6 +38,13 @@ class Amounts:
     def that_much(self, c):
         return n.ThatMuch()
 
+    def twice_that_much(self, c):
+        """"twice that much" / 「その２倍の点数」: what a replacement makes of its event's amount"""
+        factor = int(str(next((t for t in toks(c) if t.type == "NUMBER"), 2)))
+        if factor != 2:
+            raise BuildError("only twice that much")
+        return n.Times(2, n.ThatMuch())
+
     def sacrificed_stat(self, c):
         """"the sacrificed creature's toughness" / 「生け贄に捧げたクリーチャーのタフネス」"""
         return n.StatOf(sval(c), n.It("sacrificed"))

@@ -31,6 +31,12 @@ class DamageAndLifeEffects:
             raise BuildError("prevent damage with no recipient, source or duration")
         return n.PreventDamage(to.what if to else None, amt.combat, duration, amt.amount, by.what if by else None)
 
+    def prevent_that(self, c):
+        """"prevent that damage" / 「そのダメージを軽減する」, "prevent 2 of that damage" / 「そのダメージを
+        ２点軽減する」: only the body of a prevention (sentences.would_prevent)"""
+        amounts = [x for x in nontok(c) if is_amount(x)]
+        return n.PreventThat(amounts[0] if amounts else None)
+
     def prevent_combat(self, c):
         return n.PreventDamage(None, True, "this_turn")
 
@@ -56,6 +62,13 @@ class DamageAndLifeEffects:
         amt = [x for x in nontok(c) if is_amount(x)][0]
         to = [x for x in nontok(c) if not is_amount(x) and not isinstance(x, Duration)][0]
         return Pred(lambda s, d: n.DealDamage(s, amt, to))
+
+    def deal_twice_that_damage(self, c):
+        """「…にその点数の２倍のダメージを与える」: "deals double that damage to …" (deal_damage)"""
+        if int(str(next(t for t in c if getattr(t, "type", "") == "NUMBER"))) != 2:
+            raise BuildError("only twice that damage")
+        to = self._objs(c)[0]
+        return Pred(lambda s, d: n.DealDamage(s, n.Times(2, n.ThatMuch()), to))
 
     def deal_damage_noto(self, c):
         amt = [x for x in nontok(c) if is_amount(x)][0]

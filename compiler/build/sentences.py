@@ -120,6 +120,22 @@ class Sentences:
         rest = [x for x in nontok(c) if x is not what and x is not make and x is not dur]
         return n.WouldInstead(make(plain_object(what)), seq(rest), dur.value if dur is not None else "")
 
+    def would_prevent(self, c):
+        """"If a source would deal damage to you, prevent 1 of that damage" / 「…あなたにダメージを与える
+        なら、そのダメージを１点軽減する」, "If damage would be dealt to ~, prevent that damage and …":
+        a prevention (CR 615.1a), said with no "instead" — only one whose body starts by preventing
+        the damage of the event; anything else needs its "instead" (would_instead)."""
+        would = self.would_instead(c)
+        first_step = would.effect.steps[0] if isinstance(would.effect, n.Sequence) else would.effect
+        if not (isinstance(first_step, n.PreventThat) and isinstance(would.event, n.DamageDealt)):
+            raise BuildError("a replacement with no 'instead' that does not prevent the damage")
+        return would
+
+    def would_dealt(self, c):
+        """"If damage would be dealt to ~, …" / 「~にダメージが与えられるなら、…」: the same event as
+        "if ~ would be dealt damage" (ev_dealt_damage)."""
+        return self.would_prevent(list(c) + [lambda s: n.DamageDealt(None, s)])
+
     def otherwise_sentence(self, c):
         """"Otherwise, …" / 「そうでないなら、…」: the else of the "if" sentence before (then_continues)."""
         return ("otherwise", seq(nontok(c)))

@@ -7,7 +7,7 @@ from typing import Any
 
 from .base import f, node
 
-__all__ = ["DealDamage", "GainLife", "LoseLife", "SetLife", "PreventDamage"]
+__all__ = ["DealDamage", "GainLife", "LoseLife", "SetLife", "PreventDamage", "PreventThat"]
 
 
 @node("deal_damage")
@@ -47,3 +47,12 @@ class PreventDamage:
     duration: str = f("")
     amount: Any = f(None)
     by: Any = f(None)  # "… that would be dealt by ~" / 「~が与えるダメージ」: only damage from these sources
+
+
+@node("prevent_that")
+class PreventThat:
+    """"prevent that damage" / 「そのダメージを軽減する」, "prevent 2 of that damage" / 「そのダメージを２点
+    軽減する」: the body of a prevention (CR 615.1a) "If a source would deal damage to you, …" — the
+    damage of the event it replaces (WouldInstead.event), all of it (amount None) or that much."""
+
+    amount: Any = f(None)

@@ -393,6 +393,10 @@ VERBS: tuple[Verb, ...] = (
           'duration_this_turn "、" object "に" "与え" "られる" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
         F("prevent_combat_by", "effects_damage_life", None,
           'duration_this_turn "、" object "が" "与える" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
+        # the body of a prevention: "If a source would deal damage to you, prevent 1 of that damage"
+        F("prevent_that", "effects_damage_life", '{v} "that" "damage"', '"その" ("すべて" "の")? "ダメージ" "を" "軽減" {する}'),
+        F("prevent_that", "effects_damage_life", '{v} amount "of" "that" "damage"',
+          '"その" "ダメージ" "を" amount "点" "軽減" {する}'),
         F("prevent_next", "effects_damage_life", None,
           'duration_this_turn "、" object "に" "与え" "られる" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
     ), event=False),  # a prevention shield is no event; its "this turn" would be a replacement's

@@ -45,7 +45,47 @@ FORMS = [
           "effect.steps.1.event": {"kind": "zone_change", "what": {"kind": "target_ref", "index": 0},
                                    "from_zone": "battlefield", "to_zone": "graveyard"}},
          types=SORCERY),
+    # a prevention (CR 615) says no "instead": its body prevents the damage of the event it replaces
+    Form("would_prevent_n", "If a green source would deal damage to you, prevent 2 of that damage.",
+         "緑の発生源があなたにダメージを与える場合、そのダメージを２点軽減する。",
+         {"kind": "replacement", "effect.kind": "would_instead", "effect.effect": {"kind": "prevent_that", "amount": 2},
+          "effect.event": {"kind": "damage_dealt", "source": {"kind": "filter", "types": ["source"], "colors": ["green"]},
+                           "to": {"kind": "you"}}}),
+    Form("would_prevent_all", "If a source would deal damage to you, prevent that damage.",
+         "発生源１つがあなたにダメージを与えるなら、そのダメージを軽減する。",
+         {"effect.effect": {"kind": "prevent_that"}, "effect.event.to": {"kind": "you"}}),
+    Form("damage_would_be_dealt", "If damage would be dealt to you, prevent that damage.",
+         "あなたにダメージが与えられる場合、そのダメージを軽減する。",
+         {"effect.effect": {"kind": "prevent_that"}, "effect.event": {"kind": "damage_dealt", "source": None,
+                                                                      "to": {"kind": "you"}}}),
+    # what a replacement doubles: "twice that much" / 「その２倍の点数」
+    Form("would_gain_twice", "If you would gain life, you gain twice that much life instead.",
+         "あなたがライフを得るなら、代わりにあなたはその２倍の点数のライフを得る。",
+         {"effect.event": {"kind": "life_gained", "player": {"kind": "you"}},
+          "effect.effect.amount": {"kind": "times", "factor": 2, "amount": {"kind": "that_much"}}}),
+    Form("would_deal_double", "If a source an opponent controls would deal damage to you, it deals double that damage "
+         "to you instead.", "対戦相手がコントロールする発生源があなたにダメージを与えるなら、代わりに、それはあなたにその点数の２倍の"
+         "ダメージを与える。",
+         {"effect.effect.amount": {"kind": "times", "factor": 2, "amount": {"kind": "that_much"}},
+          "effect.effect.to": {"kind": "you"}}),
 ]
+
+
+def test_a_replacement_with_no_instead_must_prevent_the_damage():
+    """"If you would draw a card, draw two cards." says no "instead": not read as a replacement."""
+    from oraclec.compiler import compile_text
+    for text, lang in (("If you would draw a card, draw two cards.", "en"),
+                       ("あなたがカード１枚を引くなら、カード２枚を引く。", "ja")):
+        c = compile_text(text, lang, "", "Enchantment" if lang == "en" else "エンチャント")
+        assert c.status != "ok" and any("instead" in u.reason for u in c.unparsed), (text, c.status)
+
+
+def test_prevent_that_damage_is_only_the_body_of_a_prevention():
+    """Damage already dealt cannot be prevented: an old printing's 「…がダメージを与えるとき、そのダメージ
+    を１点軽減する」 (a trigger) is refused, never read as a trigger that prevents."""
+    from oraclec.compiler import compile_text
+    c = compile_text("アーティファクトがあなたにダメージを与えるとき、そのダメージを１点軽減する。", "ja", "", "エンチャント")
+    assert c.status != "ok" and "outside a prevention" in c.unparsed[0].reason
 
 
 @table(FORMS)
