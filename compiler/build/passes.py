@@ -181,8 +181,23 @@ def then_continues(items: list) -> list:
                 # condition, as English "If …, A, then B." writes it in one sentence
                 then = list(prev.then.steps) if isinstance(prev.then, n.Sequence) else [prev.then]
                 out[-1] = attrs.evolve(prev, then=seq(then + _as_list(x[1])))
+            elif (isinstance(prev, tuple) and prev and prev[0] == "instead" and isinstance(x[1], n.Shuffle)
+                  and any(isinstance(y, n.Search) for y in ir.walk(prev[2])) and _ends_in_shuffle(out[-2:-1])):
+                # 「…を探し、…。その後、切り直す。…なら、代わりに、…を探し、…。その後、切り直す。」: the
+                # shuffle ends the search done instead, as it ended the one replaced — English "Search …,
+                # then shuffle. If …, instead search …, then shuffle." (with no shuffle of its own the
+                # search replaced is followed by one shuffle for both: "… instead … . Then shuffle.")
+                out[-1] = ("instead", prev[1], seq(_as_list(prev[2]) + [x[1]]))
+            elif (prev is not None and not isinstance(prev, tuple) and attrs.has(type(prev))
+                  and type(prev).__module__.startswith("oraclec.compiler.ir")):
+                # 「A。その後、B。」 is one sentence as English "A, then B." writes it: what an
+                # "instead" after it replaces (steps_of) is both (the effect is flattened there)
+                out[-1] = seq(_as_list(prev) + _as_list(x[1]))
             else:
                 out.extend(_as_list(x[1]))
+            continue
+        if isinstance(x, tuple) and x and x[0] == "countered_to":
+            out[-1:] = [_countered_to(out[-1] if out else None, x[1])]
             continue
         if isinstance(x, tuple) and x and x[0] == "otherwise":
             prev = out[-1] if out else None
@@ -202,6 +217,15 @@ def then_continues(items: list) -> list:
     return out
 
 
+def _countered_to(prev, zone: str):
+    """The counter the sentence before ends with, whose card goes to `zone` instead (CR 701.5a)."""
+    steps = list(prev.steps) if isinstance(prev, n.Sequence) else [prev]
+    if not steps or not isinstance(steps[-1], n.CounterSpell) or steps[-1].instead_to:
+        raise BuildError("'if that spell is countered this way' with no counter before it")
+    steps[-1] = attrs.evolve(steps[-1], instead_to=zone)
+    return seq(steps) if isinstance(prev, n.Sequence) else steps[0]
+
+
 def _shuffle_after_search(out: list, then) -> bool:
     """「…を探し、…。それが伝説なら、宝物を生成する。その後、ライブラリーを切り直す。」: the shuffle
     ends the search made before the 'if' ("… Then shuffle."), not a step under it."""
@@ -214,6 +238,13 @@ def _shuffle_after_search(out: list, then) -> bool:
         except TypeError:  # a builder value (Hoistable …), not a step
             continue
     return False
+
+
+def _ends_in_shuffle(items: list) -> bool:
+    if not items or isinstance(items[-1], tuple):
+        return False
+    last = items[-1].steps[-1] if isinstance(items[-1], n.Sequence) and items[-1].steps else items[-1]
+    return isinstance(last, n.Shuffle)
 
 
 def _as_list(v) -> list:

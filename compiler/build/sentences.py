@@ -136,6 +136,15 @@ class Sentences:
         "if ~ would be dealt damage" (ev_dealt_damage)."""
         return self.would_prevent(list(c) + [lambda s: n.DamageDealt(None, s)])
 
+    def countered_exile(self, c):
+        """"If that spell is countered this way, exile it instead of putting it into its owner's
+        graveyard" / 「これによりその呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する」:
+        the counter before it puts the card into exile (passes.then_continues)."""
+        dest = first(c, Dest)
+        if dest is None or dest.zone != "graveyard":
+            raise BuildError("only 'instead of putting it into its owner's graveyard'")
+        return ("countered_to", "exile")
+
     def otherwise_sentence(self, c):
         """"Otherwise, …" / 「そうでないなら、…」: the else of the "if" sentence before (then_continues)."""
         return ("otherwise", seq(nontok(c)))

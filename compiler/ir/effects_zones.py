@@ -44,6 +44,9 @@ class PlayerExiles:
 @node("counter_spell")
 class CounterSpell:
     what: Any
+    # where the countered card goes instead of its owner's graveyard: "If that spell is countered this
+    # way, exile it instead of putting it into its owner's graveyard" / 「…代わりに追放する」 ("exile")
+    instead_to: str = f("")
 
 
 @node("move")

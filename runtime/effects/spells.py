@@ -24,8 +24,8 @@ def _counter(e, ctx):
                 continue
             g.stack.remove(item)
             g.emit("countered", item=item.label)
-            if item.is_spell:
-                g.move(item.source, "graveyard", cause="countered")
+            if item.is_spell:  # "… exile it instead of putting it into its owner's graveyard" (instead_to)
+                g.move(item.source, e.instead_to or "graveyard", cause="countered")
             g.changed()
 
 

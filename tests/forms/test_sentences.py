@@ -7,6 +7,24 @@ FOUND = {"kind": "found"}
 
 FORMS = [
     # ------------------------------------------------------------ instead
+    # "instead" before the clauses; a Japanese 「A。その後、B。」 is one step as "A, then B." (what is
+    # replaced), and the shuffle that ends the search done instead is part of it
+    Form("instead_first_the_whole_search_replaced",
+         "Search your library for a basic land card, put it onto the battlefield, then shuffle. If this spell was "
+         "kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle.",
+         "あなたのライブラリーから基本土地・カード１枚を探し、戦場に出す。その後、ライブラリーを切り直す。この呪文が"
+         "キッカーされていたなら、代わりに、あなたのライブラリーから基本土地・カード２枚を探し、戦場に出す。その後、"
+         "ライブラリーを切り直す。",
+         {"effect.kind": "instead_if", "effect.cond": {"kind": "condition", "test": "kicked"},
+          "effect.effect.steps.2.kind": "shuffle", "effect.replacement.steps.0.count": 2,
+          "effect.replacement.steps.2.kind": "shuffle"}, name=SPELL, types=SORCERY),
+    Form("instead_first_then_one_shuffle_for_both",
+         "Search your library for a card and put that card into your hand. If this spell was kicked, instead "
+         "search your library for two cards and put those cards into your hand. Then shuffle.",
+         "あなたのライブラリーからカード１枚を探し、あなたの手札に加える。この呪文がキッカーされていたなら、代わりに、"
+         "あなたのライブラリーからカード２枚を探し、あなたの手札に加える。その後、ライブラリーを切り直す。",
+         {"effect.steps.0.kind": "instead_if", "effect.steps.0.replacement.steps.0.count": 2,
+          "effect.steps.1.kind": "shuffle"}, name=SPELL, types=SORCERY),
     Form("instead_if", "Draw a card. If a graveyard has twenty or more cards in it, draw three cards instead.",
          "カード１枚を引く。いずれかの墓地に２０枚以上のカードがあるなら、代わりにカード３枚を引く。",
          {"kind": "spell", "effect.kind": "instead_if", "effect.replacement.amount": 3}, name=SPELL, types=INSTANT),
