@@ -173,6 +173,11 @@ class Sentences:
 
     def if_after(self, c):
         *rest, cond = nontok(c)
+        what = getattr(rest[0], "what", None) if len(rest) == 1 else None
+        if isinstance(what, (n.Enchanted, n.Equipped)):
+            # "Enchanted creature doesn't untap … if it has a sleep counter on it": "it" is the
+            # clause's subject, as Japanese says it (「エンチャントしているクリーチャーの上に…なら」)
+            cond = _it_means(cond, what)
         return self.nara_sentence([cond] + rest)
 
     def triggers_once_each_turn(self, c):
@@ -390,3 +395,14 @@ class Sentences:
     def static_clause(self, c):
         return nontok(c)[0]
 
+
+def _it_means(value, what):
+    """`value` with the bare pronoun "it" (n.It()) read as `what`."""
+    if value == n.It():
+        return what
+    if isinstance(value, tuple):
+        return tuple(_it_means(v, what) for v in value)
+    if attrs.has(type(value)) and type(value).__module__.startswith("oraclec.compiler.ir"):
+        return attrs.evolve(value, **{f.name: _it_means(getattr(value, f.name), what) for f in attrs.fields(type(value))
+                                      if f.init})
+    return value

@@ -11,6 +11,13 @@ YOU_GY_CREATURE_CARDS = {"kind": "filter", "types": ["card", "creature"], "zone"
 DELIRIUM = cond("card_types_in_graveyard", "you", "ge", 4)
 
 FORMS = [
+    # "it" in a condition after the clause is the clause's subject, as the Japanese names it
+    Form("it_after_the_clause_is_its_subject",
+         "Enchanted creature doesn't untap during its controller's untap step if it has a sleep counter on it.",
+         "エンチャントしているクリーチャーの上に睡眠カウンターが置かれているなら、それはそれのコントローラーのアンタップ・ステップに"
+         "アンタップしない。",
+         {"effect.cond.args.0": {"kind": "counters_on", "counter": "sleep", "what": {"kind": "enchanted"}}},
+         name=CARD, types=AURA),
     # ------------------------------------------------------------ what a player controls
     Form("as_long_as_condition_is_static_condition",
          "As long as you control a Griffin creature, Test Card gets +3/+3 and has flying.",
