@@ -55,11 +55,15 @@ def _sorted(findings) -> tuple[Finding, ...]:
     return tuple(sorted(findings, key=lambda f: (f.place.lang != "en", f.place.span, f.code)))
 
 
-def _compile(side: dict, lang: str):
-    """side: dict(text=…, name=…, type_line=…, pt=…), the one shape every entry point passes."""
+def _compile(side: dict, lang: str, used: list | None = None):
+    """side: dict(text=…, name=…, type_line=…, pt=…), the one shape every entry point passes;
+    `used` (if given) gets the other cards' names the text holds."""
     from ..compile import compile_text
 
-    return compile_text(side["text"], lang, side.get("name", ""), side.get("type_line", ""), side.get("pt"))
+    c = compile_text(side["text"], lang, side.get("name", ""), side.get("type_line", ""), side.get("pt"))
+    if used is not None:
+        used.extend(c.normalized.names)
+    return c
 
 
 def lint_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str | None = None,
@@ -68,9 +72,10 @@ def lint_text(text: str, lang: str, name: str = "", type_line: str = "", pt: str
     return Result(label, name, {lang: text}, _sorted(check_compiled(c, opts)), {lang: c.status})
 
 
-def lint_pair(en: dict, ja: dict, opts: Options = Options(), label: str = "<text>", name: str = "") -> Result:
+def lint_pair(en: dict, ja: dict, opts: Options = Options(), label: str = "<text>", name: str = "",
+              used: list | None = None) -> Result:
     """en / ja: dict(text=…, name=…, type_line=…, pt=…). Each side alone, then the comparison."""
-    ce, cj = _compile(en, "en"), _compile(ja, "ja")
+    ce, cj = _compile(en, "en", used), _compile(ja, "ja", used)
     found = check_compiled(ce, opts) + check_compiled(cj, opts)
     if selected("X401", opts.select, opts.ignore) or selected("X402", opts.select, opts.ignore):
         found += [f for f in translation.check(ce, cj) if selected(f.code, opts.select, opts.ignore)]
@@ -78,8 +83,9 @@ def lint_pair(en: dict, ja: dict, opts: Options = Options(), label: str = "<text
                   {"en": ce.status, "ja": cj.status})
 
 
-def lint_record(rec, opts: Options) -> Result:
-    """A card record: the printed English text when the record has one, else the Oracle text."""
+def lint_record(rec, opts: Options, used: list | None = None) -> Result:
+    """A card record: the printed English text when the record has one, else the Oracle text.
+    `used` (if given) gets the other cards' names its texts hold (what else the result depends on)."""
     en_text = rec.printed_en or rec.text_en
     sides = {}
     if "en" in opts.langs and en_text:
@@ -87,10 +93,10 @@ def lint_record(rec, opts: Options) -> Result:
     if "ja" in opts.langs and rec.text_ja:
         sides["ja"] = dict(text=rec.text_ja, name=rec.name_ja, type_line=rec.type_ja, pt=rec.pt)
     if len(sides) == 2 and opts.pair:
-        return lint_pair(sides["en"], sides["ja"], opts, rec.source, rec.name_en)
+        return lint_pair(sides["en"], sides["ja"], opts, rec.source, rec.name_en, used)
     found, status, texts = [], {}, {}
     for lang, s in sides.items():
-        c = _compile(s, lang)
+        c = _compile(s, lang, used)
         found += check_compiled(c, opts)
         status[lang], texts[lang] = c.status, s["text"]
     return Result(rec.source, rec.name_en, texts, _sorted(found), status)
@@ -118,11 +124,17 @@ def _init(pairs):
 
 
 def lint_records(records: Iterable, opts: Options, jobs: int | None = None, pairs=(),
-                 batch_size: int = 64) -> Iterator[Result]:
-    """Results in input order; with more than one job, batches go to worker processes."""
+                 batch_size: int = 64, cache=None) -> Iterator[Result]:
+    """Results in input order; with more than one job, batches go to worker processes. `cache`:
+    the compile cache (lint/cache.py: records linted before are not linted again)."""
     from ..database import batches
 
     jobs = jobs or os.cpu_count() or 1
+    if cache is not None:
+        from .cache import cached_lint
+
+        yield from cached_lint(records, opts, jobs, pairs, cache, batch_size)
+        return
     work = ((b, opts) for b in batches(records, batch_size))
     if jobs <= 1:
         _init(pairs)
