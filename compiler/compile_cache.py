@@ -38,8 +38,9 @@ import attrs
 from . import names, parser_cache
 from .records import Record
 
-FORMAT = "2"  # what the tables hold: bump when that changes (2: the lint table)
+FORMAT = "2"  # what the tables hold: bump when that changes (2: the lint and line tables)
 FILE = "compile-cache.sqlite3"
+LINES_FILE = "compile-lines.sqlite3"  # compiled ability lines (line_store.py): a file of their own, see there
 
 # stands for the record's source in a cached line (a record holding it anywhere is not cached)
 SOURCE_MARK = "\x00source\x00"
@@ -107,7 +108,7 @@ class CompileCache:
     # -- opening ------------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, folder: Path | None = None, ident: str | None = None) -> "CompileCache | None":
+    def open(cls, folder: Path | None = None, ident: str | None = None, file: str = FILE) -> "CompileCache | None":
         """The cache in `folder` (default: the parser cache's folder), or None when it cannot be
         used safely (the parser cache's checks; each failure is said once, on standard error)."""
         if not parser_cache._SECURE:
@@ -117,11 +118,11 @@ class CompileCache:
         if dfd is None:
             return None
         try:
-            if not _own_file(dfd, FILE, str(folder / FILE)):
+            if not _own_file(dfd, file, str(folder / file)):
                 return None
         finally:
             os.close(dfd)
-        cache = cls(folder / FILE, ident or identity())
+        cache = cls(folder / file, ident or identity())
         try:
             cache._connect()
         except sqlite3.DatabaseError as e:
@@ -163,7 +164,7 @@ class CompileCache:
             if dfd is None:
                 return
             try:
-                if not _own_file(dfd, FILE, str(self.path)):
+                if not _own_file(dfd, self.path.name, str(self.path)):
                     return
             finally:
                 os.close(dfd)
@@ -255,12 +256,27 @@ class CompileCache:
             else:
                 self._give_up(e)
 
+    def put_lines(self, rows: list[tuple[bytes, bytes]]) -> None:
+        """Keep compiled ability lines: (key, pickled abilities) (line_store.py)."""
+        if self.db is None or not rows:
+            return
+        data = [(key, blob, "", _crc(key, blob, "")) for key, blob in rows]
+        try:
+            with self._write() as w:
+                if w is not None:
+                    w.executemany("INSERT OR IGNORE INTO line VALUES (?, ?, ?, ?)", data)
+        except sqlite3.DatabaseError as e:
+            if _damaged(e):
+                self._rebuild(e)
+            else:
+                self._give_up(e)
+
     def _give_up(self, e: Exception) -> None:
         _note(f"not using the compile cache {self.path} any more in this run: {e}")
         self.close()
 
 
-_TABLES = ("lines", "lint")  # (the same rows: a key, what it stands for, its names, a checksum)
+_TABLES = ("lines", "lint", "line")  # (the same rows: a key, what it stands for, its names, a checksum)
 _TABLE = ("CREATE TABLE {} (key BLOB PRIMARY KEY, line BLOB NOT NULL, deps TEXT NOT NULL, "
           "crc INTEGER NOT NULL)")
 _content = operator.attrgetter(*_FIELDS)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from collections import deque
 from typing import Iterable, Iterator
 
 import attrs
@@ -131,8 +132,6 @@ def lint_records(records: Iterable, opts: Options, jobs: int | None = None, pair
 
     jobs = jobs or os.cpu_count() or 1
     if cache is not None:
-        from .cache import cached_lint
-
         yield from cached_lint(records, opts, jobs, pairs, cache, batch_size)
         return
     work = ((b, opts) for b in batches(records, batch_size))
@@ -145,3 +144,83 @@ def lint_records(records: Iterable, opts: Options, jobs: int | None = None, pair
 
     for results in ordered_map(_work, work, jobs, _init, (list(pairs),)):
         yield from results
+
+
+def _lint_misses(args) -> list:
+    """On a worker: each record's result and the other cards' names its texts held."""
+    recs, opts = args
+    out = []
+    for rec in recs:
+        used: list = []
+        out.append((lint_record(rec, opts, used), used))
+    return out
+
+
+class _Ready:
+    def __init__(self, value):
+        self.value = value
+
+    def ready(self) -> bool:
+        return True
+
+    def get(self):
+        return self.value
+
+
+def cached_lint(records: Iterable, opts: Options, jobs: int, pairs, cache,
+                batch_size: int = 64) -> Iterator[Result]:
+    """lint_records with the compile cache (lint/cache.py): results in input order. Each batch is looked up here; its
+    misses are linted on the worker processes, which start only when there is something to lint,
+    after the first misses were linted here (so they fork with the parsers loaded)."""
+    from ..database import batches, start_pool
+    from ..records import RecordError
+    from .cache import TABLE, decode, key
+
+    _init(pairs)  # this process checks the names cached results depend on
+    pending: deque = deque()  # [results, misses (index, key), task] of each batch not yet given out
+    pool = None
+    try:
+        for batch in batches(records, batch_size):
+            keys = [None if isinstance(rec, RecordError) else key(cache, rec, opts) for rec in batch]
+            found = cache.get([k for k in keys if k is not None], TABLE)
+            results: list = []
+            misses: list = []
+            for i, (rec, k) in enumerate(zip(batch, keys)):
+                if k is None:
+                    results.append(Result(rec.source, rec.name, {}, (), {"error": rec.reason}))
+                elif k in found:
+                    results.append(Result(rec.source, *decode(found[k])))
+                else:
+                    results.append(None)
+                    misses.append((i, k))
+            task = None
+            if misses:
+                work = ([batch[i] for i, _ in misses], opts)
+                if pool is None:
+                    task = _Ready(_lint_misses(work))
+                    if jobs > 1:
+                        pool = start_pool(jobs, _init, (list(pairs),))
+                else:
+                    task = pool.apply_async(_lint_misses, (work,))
+            pending.append([results, misses, task])
+            while pending and (pending[0][2] is None or pending[0][2].ready() or len(pending) > 2 * jobs):
+                yield from _settle(pending.popleft(), cache)
+        while pending:
+            yield from _settle(pending.popleft(), cache)
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+
+def _settle(entry, cache) -> list:
+    from .cache import TABLE, encode
+
+    results, misses, task = entry
+    if task is not None:
+        rows = []
+        for (i, k), (r, used) in zip(misses, task.get()):
+            results[i] = r
+            rows.append((k, encode(r), used))
+        cache.put(rows, TABLE)
+    return results
