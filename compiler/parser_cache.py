@@ -42,7 +42,7 @@ def cache_dir() -> Path:
     return Path(base) / "oraclec"
 
 
-_CACHE_FORMAT = "5"  # what the pickle holds: bump when that changes (the classes pickled, LazyStates, regex code)
+_CACHE_FORMAT = "6"  # what the pickle holds: bump when that changes (the classes pickled, LazyStates, regex code; 6: the wordings' regexes)
 
 # Unpickling runs code, so a cache file is only read from a folder the user owns and nobody else
 # can write, and only if the user owns the file and nobody else can write it: checked on the
