@@ -128,6 +128,13 @@ def lint_records(records: Iterable, opts: Options, jobs: int | None = None, pair
                  batch_size: int = 64, cache=None) -> Iterator[Result]:
     """Results in input order; with more than one job, batches go to worker processes. `cache`:
     the compile cache (lint/cache.py: records linted before are not linted again)."""
+    from ..database import few_collections
+
+    with few_collections():
+        yield from _lint_records(records, opts, jobs, pairs, batch_size, cache)
+
+
+def _lint_records(records, opts: Options, jobs, pairs, batch_size: int, cache) -> Iterator[Result]:
     from ..database import batches
 
     jobs = jobs or os.cpu_count() or 1
