@@ -372,6 +372,8 @@ def cmd_lint(args) -> int:
             for f in r.findings:
                 out.write(render_text(r, f))
         n_findings += len(r.findings)
+    if getattr(args, "_cache", None) is not None:
+        args._cache.close()
     if args.format == "json":
         out.write("\n]\n")
     else:
@@ -437,11 +439,23 @@ def _lint_files(files, args, opts):
                             "<stdin>" if path == "-" else path)
         elif path == "-":
             try:
-                yield from lint_records(read_records(io.StringIO(stdin_text), "<stdin>"), opts, args.jobs)
+                yield from lint_records(read_records(io.StringIO(stdin_text), "<stdin>"), opts, args.jobs,
+                                        cache=_lint_cache(args))
             except UnreadableInput as e:
                 raise UsageError(f"cannot read {e}") from None
         else:
-            yield from lint_records(_read_records(path), opts, args.jobs, _name_pairs([path]))
+            yield from lint_records(_read_records(path), opts, args.jobs, _name_pairs([path]), cache=_lint_cache(args))
+
+
+def _lint_cache(args):
+    """The compile cache for linting records (opened once a run), None with --no-cache."""
+    if args.no_cache:
+        return None
+    if not hasattr(args, "_cache"):
+        from .compiler.compile_cache import CompileCache
+
+        args._cache = CompileCache.open()
+    return args._cache
 
 
 def cmd_serve(args) -> int:
@@ -535,6 +549,9 @@ def build_parser() -> argparse.ArgumentParser:
     li.add_argument("--type-ja", help="the card's Japanese type line")
     li.add_argument("--only-findings", action="store_true", help="JSON: leave out cards without findings")
     li.add_argument("-j", "--jobs", type=int, metavar="N", help="worker processes for record files (default: all cores)")
+    li.add_argument("--no-cache", action="store_true", help="lint every record, neither reading nor writing the "
+                    "compile cache (where each record's lint result is kept, keyed by the record, the options and the "
+                    "compiler, so a re-run lints only new and changed records; the findings are the same either way)")
     li.add_argument("--list-codes", action="store_true", help="print every lint code with its meaning and rule, then exit")
     li.set_defaults(func=cmd_lint)
 

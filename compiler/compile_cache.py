@@ -38,8 +38,9 @@ import attrs
 from . import names, parser_cache
 from .records import Record
 
-FORMAT = "1"  # what a row holds: bump when that changes
+FORMAT = "2"  # what the tables hold: bump when that changes (2: the lint and line tables)
 FILE = "compile-cache.sqlite3"
+LINES_FILE = "compile-lines.sqlite3"  # compiled ability lines (line_store.py): a file of their own, see there
 
 # stands for the record's source in a cached line (a record holding it anywhere is not cached)
 SOURCE_MARK = "\x00source\x00"
@@ -107,7 +108,7 @@ class CompileCache:
     # -- opening ------------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, folder: Path | None = None, ident: str | None = None) -> "CompileCache | None":
+    def open(cls, folder: Path | None = None, ident: str | None = None, file: str = FILE) -> "CompileCache | None":
         """The cache in `folder` (default: the parser cache's folder), or None when it cannot be
         used safely (the parser cache's checks; each failure is said once, on standard error)."""
         if not parser_cache._SECURE:
@@ -117,11 +118,11 @@ class CompileCache:
         if dfd is None:
             return None
         try:
-            if not _own_file(dfd, FILE, str(folder / FILE)):
+            if not _own_file(dfd, file, str(folder / file)):
                 return None
         finally:
             os.close(dfd)
-        cache = cls(folder / FILE, ident or identity())
+        cache = cls(folder / file, ident or identity())
         try:
             cache._connect()
         except sqlite3.DatabaseError as e:
@@ -144,8 +145,9 @@ class CompileCache:
             # another compiler's lines (an older grammar, or none yet): never hit again, so drop them
             with self._write() as w:
                 if w is not None:
-                    w.execute("DROP TABLE IF EXISTS lines")
-                    w.execute(_TABLE)
+                    for table in _TABLES:
+                        w.execute(f"DROP TABLE IF EXISTS {table}")
+                        w.execute(_TABLE.format(table))
                     w.execute("INSERT OR REPLACE INTO meta VALUES ('identity', ?)", (self.ident,))
 
     def _rebuild(self, why: Exception) -> None:
@@ -162,7 +164,7 @@ class CompileCache:
             if dfd is None:
                 return
             try:
-                if not _own_file(dfd, FILE, str(self.path)):
+                if not _own_file(dfd, self.path.name, str(self.path)):
                     return
             finally:
                 os.close(dfd)
@@ -210,15 +212,16 @@ class CompileCache:
         return [hashlib.blake2b(data, digest_size=20, person=lang.encode(), key=self._prefix).digest()
                 for lang in langs]
 
-    def get(self, keys: list[bytes]) -> dict[bytes, str]:
-        """The cached lines (with the source placeholder) of those `keys` that hit."""
+    def get(self, keys: list[bytes], table: str = "lines") -> dict[bytes, str]:
+        """The cached lines (with the source placeholder) of those `keys` that hit (`table`:
+        "lines", compile's definition lines, or "lint", lint's results: compiler/lint/cache.py)."""
         found: dict[bytes, str] = {}
         if self.db is None or not keys:
             return found
         try:
             for i in range(0, len(keys), _QUERY):
                 chunk = keys[i:i + _QUERY]
-                q = f"SELECT key, line, deps, crc FROM lines WHERE key IN ({','.join('?' * len(chunk))})"
+                q = f"SELECT key, line, deps, crc FROM {table} WHERE key IN ({','.join('?' * len(chunk))})"
                 for key, line, deps, crc in self.db.execute(q, chunk):
                     if _crc(key, line, deps) != crc:
                         raise Damaged("a row's checksum does not match")
@@ -234,7 +237,7 @@ class CompileCache:
         self.misses += len(keys) - len(found)
         return found
 
-    def put(self, rows: list[tuple[bytes, str, list[str]]]) -> None:
+    def put(self, rows: list[tuple[bytes, str, list[str]]], table: str = "lines") -> None:
         """Keep (key, line with the source placeholder, other cards' names the text holds)."""
         if self.db is None or not rows:
             return
@@ -246,7 +249,22 @@ class CompileCache:
         try:
             with self._write() as w:
                 if w is not None:
-                    w.executemany("INSERT OR REPLACE INTO lines VALUES (?, ?, ?, ?)", data)
+                    w.executemany(f"INSERT OR REPLACE INTO {table} VALUES (?, ?, ?, ?)", data)
+        except sqlite3.DatabaseError as e:
+            if _damaged(e):
+                self._rebuild(e)
+            else:
+                self._give_up(e)
+
+    def put_lines(self, rows: list[tuple[bytes, bytes]]) -> None:
+        """Keep compiled ability lines: (key, pickled abilities) (line_store.py)."""
+        if self.db is None or not rows:
+            return
+        data = [(key, blob, "", _crc(key, blob, "")) for key, blob in rows]
+        try:
+            with self._write() as w:
+                if w is not None:
+                    w.executemany("INSERT OR IGNORE INTO line VALUES (?, ?, ?, ?)", data)
         except sqlite3.DatabaseError as e:
             if _damaged(e):
                 self._rebuild(e)
@@ -258,7 +276,8 @@ class CompileCache:
         self.close()
 
 
-_TABLE = ("CREATE TABLE lines (key BLOB PRIMARY KEY, line BLOB NOT NULL, deps TEXT NOT NULL, "
+_TABLES = ("lines", "lint", "line")  # (the same rows: a key, what it stands for, its names, a checksum)
+_TABLE = ("CREATE TABLE {} (key BLOB PRIMARY KEY, line BLOB NOT NULL, deps TEXT NOT NULL, "
           "crc INTEGER NOT NULL)")
 _content = operator.attrgetter(*_FIELDS)
 _SEPARATORS = len(_FIELDS) - 1

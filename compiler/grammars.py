@@ -14,7 +14,7 @@ from .lark_lean import lean_lexer, lean_positions
 from .lex_ja_scan import literal_map_of, scanner_pattern
 from .parser_cache import load_or_build, use_regex_code
 from .regexes import alternation
-from .tables import keywords, verbs, vocab
+from .tables import keywords, verbs, vocab, wordings
 from .verb_rules import verb_rules
 
 
@@ -48,7 +48,7 @@ def en_parser() -> Lark:
     text = grammar_text("en") + "\n" + en_generated_terminals()
     return use_regex_code(lean_lexer(lean_positions(load_or_build("en", text, lambda: Lark(
         text, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "activated_line"],
-        maybe_placeholders=False)))))
+        maybe_placeholders=False), lambda parser: wordings.kept_patterns("en")))))
 
 
 @lru_cache(maxsize=None)
@@ -61,7 +61,7 @@ def ja_parser() -> Lark:
 
 def _ja_patterns(parser: Lark) -> list:
     """The Japanese tokenizer's scanner regex, for the parser cache to keep compiled."""
-    return [(scanner_pattern(literal_map_of(parser.terminals)), 0)]
+    return [(scanner_pattern(literal_map_of(parser.terminals)), 0)] + wordings.kept_patterns("ja")
 
 
 class JaLexer(Lexer):

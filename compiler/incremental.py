@@ -11,7 +11,8 @@ from typing import Iterable, Iterator
 import attrs
 
 from . import database
-from .compile_cache import SOURCE_MARK, CompileCache, with_source
+from .compile_cache import LINES_FILE, SOURCE_MARK, CompileCache, with_source
+from .line_store import StoredLines
 from .records import RecordError
 
 _AHEAD = 64  # batches read ahead of the one being written while their misses wait to be sent
@@ -39,13 +40,15 @@ class _Task:
         self.result = result
 
 
-def _compile_misses(items: list) -> list:
-    """On a worker: (record, lang) → (line with the source placeholder, other cards' names used)."""
+def _compile_misses(items: list) -> tuple[list, list]:
+    """On a worker: (record, lang) → (line with the source placeholder, other cards' names used);
+    and the ability lines compiled meanwhile, for the compile cache's line table (line_store.py)."""
     out = []
     for rec, lang in items:
         used: list = []
         out.append((database.jsonl_line(database.compile_record(rec, lang, used)), used))
-    return out
+    lines = database._LINE_CACHE
+    return out, lines.take() if isinstance(lines, StoredLines) else []
 
 
 def _lookup(batch: list, langs: tuple, cache: CompileCache):
@@ -76,6 +79,19 @@ def cached_results(work: Iterable, jobs: int, pairs, cache: CompileCache, batch_
     worker processes start only when there is something to compile, after the first texts to
     compile were compiled here (so they fork with the parsers loaded)."""
     database._init_worker(pairs)  # this process checks the names cached lines depend on, and compiles
+    plain = database._LINE_CACHE  # (put back when done: a later compile in this process may use another cache)
+    lines = CompileCache.open(cache.path.parent, cache.ident, LINES_FILE) if cache.db is not None else None
+    if lines is not None:
+        database._LINE_CACHE = StoredLines(lines.path, lines._prefix)
+    try:
+        yield from _cached_results(work, jobs, pairs, cache, batch_size, lines)
+    finally:
+        database._LINE_CACHE = plain
+        if lines is not None:
+            lines.close()
+
+
+def _cached_results(work: Iterable, jobs: int, pairs, cache: CompileCache, batch_size: int, line_file) -> Iterator:
     pending: deque = deque()  # batches not yet written, oldest first
     waiting: list = []  # misses not yet sent: (batch, slot, key, record, lang)
     in_flight: deque = deque()  # tasks sent, oldest first
@@ -101,7 +117,10 @@ def cached_results(work: Iterable, jobs: int, pairs, cache: CompileCache, batch_
     def settle():
         task = in_flight.popleft()
         rows = []
-        for (b, slot, key, rec), (line, used) in zip(task.slots, task.result.get()):
+        results, compiled_lines = task.result.get()
+        if line_file is not None:
+            line_file.put_lines(compiled_lines)
+        for (b, slot, key, rec), (line, used) in zip(task.slots, results):
             if key is not None:
                 rows.append((key, line, used))
                 line = with_source(line, rec.source)

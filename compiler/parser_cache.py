@@ -42,7 +42,8 @@ def cache_dir() -> Path:
     return Path(base) / "oraclec"
 
 
-_CACHE_FORMAT = "5"  # what the pickle holds: bump when that changes (the classes pickled, LazyStates, regex code)
+_CACHE_FORMAT = "7"  # what the pickle holds: bump when that changes (the classes pickled, LazyStates, regex code;
+# 6: the wordings' regexes; 7: without the loaded grammar)
 
 # Unpickling runs code, so a cache file is only read from a folder the user owns and nobody else
 # can write, and only if the user owns the file and nobody else can write it: checked on the
@@ -139,6 +140,8 @@ def load_or_build(lang: str, text: str, build, patterns=lambda parser: ()):
                 if gc_was_on:
                     gc.enable()
         parser = build()
+        # the grammar as loaded and its text: used only while building (a fifth of the pickle)
+        parser.grammar = parser.source_grammar = None
         _lazy_parse_table(parser)
         _keep_regex_code(lark_lean.lean_lexer(parser), patterns(parser))
         if dfd is not None:

@@ -245,3 +245,33 @@ def test_help_mentions_no_cache(capsys):
     with pytest.raises(SystemExit):
         main(["compile", "--help"])
     assert "--no-cache" in capsys.readouterr().out
+
+
+def test_changed_records_compile_only_their_new_lines(tmp_path, cards, monkeypatch):
+    """Every record changed by a line more: its other lines come from the compile cache's line
+    table (line_store.py) instead of being parsed again, and the output is what compiling
+    everything gives."""
+    from oraclec.compiler import compile as compile_mod
+
+    _compile(tmp_path, [cards])
+    recs = [json.loads(l) for l in cards.read_text(encoding="utf-8").splitlines()]
+    for r in recs:
+        r["text_en"] = (r.get("text_en") or "") + "\nYou gain 1 life."
+        if r.get("text_ja"):
+            r["text_ja"] += "\nあなたは１点のライフを得る。"
+    cards.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs), encoding="utf-8")
+    parsed: list = []
+    real = compile_mod.parse_line
+    monkeypatch.setattr(compile_mod, "parse_line", lambda text, lang: parsed.append(text) or real(text, lang))
+    from oraclec.compiler import database
+
+    monkeypatch.setattr(database, "_LINE_CACHE", {})  # (nothing from earlier compiles in this process)
+    cached, err = _compile(tmp_path, [cards])
+    n_cached = len(parsed)
+    assert _hits(err) == 0
+    del parsed[:]
+    database._LINE_CACHE.clear()
+    plain, _ = _compile(tmp_path, [cards], "--no-cache")
+    assert cached == plain
+    # parsed again: the new lines, and the lines that did not compile (never kept)
+    assert n_cached < len(parsed) / 3, (n_cached, len(parsed))

@@ -8,7 +8,7 @@ from typing import Callable
 
 import attrs
 
-from ..tables.wordings import for_lang
+from ..tables.wordings import any_wording_pattern, for_lang
 
 
 @attrs.frozen(slots=True)
@@ -55,7 +55,9 @@ def _any_wording(lang: str) -> re.Pattern:
     rewrite then uses each wording's own pattern). Cached by language: a cache keyed by the
     table itself hashed its rows per text. Flags per alternative (`(?i:…)`) would make Python's
     re try every alternative at every position: four times slower than one flag for the whole."""
-    return re.compile("|".join(f"(?:{w.rx().pattern})" for w in for_lang(lang) if w.normalize), re.IGNORECASE)
+    from ..regexes import compile  # (from the code kept in the parser cache: wordings.kept_patterns)
+
+    return compile(any_wording_pattern(lang), re.IGNORECASE)
 
 
 class Rewriter:

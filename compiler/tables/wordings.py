@@ -55,7 +55,9 @@ class Wording:
 
 @lru_cache(maxsize=None)
 def _rx(pattern: str, flags: int) -> re.Pattern:
-    return re.compile(pattern, flags)
+    from ..regexes import compile  # (from the code kept in the parser cache: kept_patterns)
+
+    return compile(pattern, flags)
 
 
 def _cards(count: str | None) -> str:
@@ -282,3 +284,15 @@ NARA_CODE = "O209"  # 「…場合、」 for a condition that is not an interven
 @lru_cache(maxsize=4)
 def for_lang(lang: str) -> tuple[Wording, ...]:
     return tuple(w for w in WORDINGS if w.lang == lang)
+
+
+def any_wording_pattern(lang: str) -> str:
+    """One pattern (compiled with re.IGNORECASE) that finds a text that may hold one of the
+    language's old wordings the normalizer rewrites (normalize/common.py)."""
+    return "|".join(f"(?:{w.old})" for w in for_lang(lang) if w.normalize)
+
+
+def kept_patterns(lang: str) -> list[tuple[str, int]]:
+    """The (pattern, flags) of this table's regexes, whose code the parser cache keeps with the
+    language's parser so that a process compiles none of them (regexes.py)."""
+    return [(any_wording_pattern(lang), re.IGNORECASE)] + [(w.old, w.flags) for w in for_lang(lang)]
