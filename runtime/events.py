@@ -205,6 +205,11 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         return thing_matches(e.player, g.players[ev.get("player_idx")], ctx) and thing_matches(
             e.what, _obj(g, ev), ctx)
+    if isinstance(e, n.PlaysLand):  # CR 305.1: the land played, as it enters
+        if ev.kind != "played_land" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
+            return False
+        o = _obj(g, ev)
+        return e.filter is None or (o is not None and matches(e.filter, o, ctx))
     if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
         raise Unsupported(f"a trigger on a player's {type(e.action).kind!r} (the log has no such event)")
     # an event this runtime does not follow (turned face up, transforms, cycled, a state trigger …):

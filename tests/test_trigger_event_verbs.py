@@ -55,6 +55,20 @@ PAIRS = [
     ("Whenever an opponent loses life, you gain 1 life.",
      "対戦相手１人がライフを失うたび、あなたは１点のライフを得る。",
      n.LifeLost(n.Filter(types=("opponent",)))),
+    ("Whenever an opponent plays a land, you gain 1 life.",
+     "対戦相手１人が土地１つをプレイするたび、あなたは１点のライフを得る。", n.PlaysLand(n.Filter(types=("opponent",)))),
+    ("Whenever you're dealt combat damage, you gain 1 life.",
+     "あなたが戦闘ダメージを受けるたび、あなたは１点のライフを得る。", n.DamageDealt(None, n.You(), combat=True)),
+    ("When Testcard enters the battlefield and whenever you cast a noncreature spell, you gain 1 life.",
+     "~が戦場に出たときとあなたがクリーチャーでない呪文を唱えるたび、あなたは１点のライフを得る。",
+     n.AnyEvent((n.ZoneChange(n.Self_(), "", "battlefield"),
+                 n.Cast(n.You(), n.Filter(types=("spell",), not_types=("creature",)))))),
+    ("At the beginning of your upkeep and whenever you cast a green spell, you gain 1 life.",
+     "あなたのアップキープの開始時、および、あなたが緑の呪文を唱えるたび、あなたは１点のライフを得る。",
+     n.AnyEvent((n.StepBegins("upkeep", "you"), n.Cast(n.You(), n.Filter(types=("spell",), colors=("green",)))))),
+    ("When Testcard enters the battlefield or at the beginning of your upkeep, you gain 1 life.",
+     "~が戦場に出たときか、あなたのアップキープの開始時に、あなたは１点のライフを得る。",
+     n.AnyEvent((n.ZoneChange(n.Self_(), "", "battlefield"), n.StepBegins("upkeep", "you")))),
     ("Whenever you commit a crime, you gain 1 life.",
      "あなたが悪事を働くたび、あなたは１点のライフを得る。", n.CommitsCrime(n.You())),
     ("Whenever you expend 4, you gain 1 life.",
@@ -132,3 +146,15 @@ def test_an_event_the_log_does_not_have_is_not_playable_and_refused(text, part):
     assert part in missing_parts(c.card)
     with pytest.raises(Unsupported):
         event_matches(c.card.abilities[0].event, Event("draw", (("player_idx", 0),)), Ctx(Game(), 0))
+
+
+def test_a_land_played_is_seen_on_the_battlefield_by_its_kind():
+    g = Game()
+    forest = g.create(CardDef("Forest", compile_text("", "en", "Forest", "Basic Land — Forest").card), 1,
+                      "battlefield")
+    ev = Event("played_land", (("player_idx", 1), ("obj_ref", forest.id)))
+    opp = n.Filter(types=("opponent",))
+    assert event_matches(n.PlaysLand(opp), ev, Ctx(g, 0))
+    assert not event_matches(n.PlaysLand(n.You()), ev, Ctx(g, 0))
+    assert event_matches(n.PlaysLand(opp, n.Filter(types=("land",), supertypes=("basic",))), ev, Ctx(g, 0))
+    assert not event_matches(n.PlaysLand(opp, n.Filter(types=("land",), supertypes=("legendary",))), ev, Ctx(g, 0))

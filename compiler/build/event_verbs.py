@@ -34,6 +34,14 @@ def _permanent(subject) -> bool:
     return isinstance(f, n.Filter) and bool(f.types) and not {"card", "spell"} & set(f.types)
 
 
+def _land(what):
+    """The kind of land a player plays: None for any land."""
+    f = plain_object(what)
+    if not isinstance(f, n.Filter) or "land" not in f.types or f.controller or f.zone:
+        raise BuildError("only playing a land")
+    return None if f == n.Filter(types=("land",)) else f
+
+
 class EventVerbs:
     """Event verbs (grammar section `triggers`)."""
 
@@ -115,6 +123,21 @@ class EventVerbs:
 
     def event_crime(self, c):
         return n.CommitsCrime(nontok(c)[0])
+
+    def event_play_land(self, c):
+        """"Whenever you play a land" / 「あなたが土地をプレイするたび」 (only lands: playing a card is
+        casting it or playing it, which is not read here)"""
+        who, what = nontok(c)[:2]
+        return n.PlaysLand(who, _land(what))
+
+    def event_play_or_cast(self, c):
+        """"Whenever you play a land or cast a spell" / 「あなたが土地をプレイするか呪文を唱えるたび」"""
+        who, land, spell = nontok(c)[:3]
+        return n.AnyEvent((n.PlaysLand(who, _land(land)), n.Cast(who, spell)))
+
+    def ev_dealt_combat_damage(self, c):
+        """"~ is dealt combat damage", "you're dealt combat damage" / 「あなたが戦闘ダメージを受ける」"""
+        return lambda s: n.DamageDealt(None, s, combat=True)
 
     def event_expend(self, c):
         return n.Expends(nontok(c)[0], first(c, int))

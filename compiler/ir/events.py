@@ -12,7 +12,7 @@ __all__ = ["BecomesMonstrous", "TapsForMana", "ZoneChange", "StepBegins", "Turne
            "Sacrificed", "LifeLost", "LifeGained", "ChapterReached", "Cast", "Attacks", "Blocks", "BecomesBlocked",
            "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget", "BecomesTapped", "Draws", "Discards",
            "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "FlipOutcome", "PlayerDoes", "Destroyed", "AnyEvent",
-           "CommitsCrime", "Expends", "Exploits"]
+           "CommitsCrime", "Expends", "Exploits", "PlaysLand"]
 
 
 @node("becomes_monstrous")
@@ -296,3 +296,12 @@ class Exploits:
     sacrificed a creature (CR 702.110b)."""
 
     what: Any
+
+
+@node("plays_land")
+class PlaysLand:
+    """"Whenever you play a land" / 「あなたが土地をプレイするたび」 (CR 305.1): `filter` the kind of
+    land, None for any."""
+
+    player: Any
+    filter: Any = f(None)
