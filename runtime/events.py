@@ -62,6 +62,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         o = _obj(g, ev)
         if e.owner == "you" and (o is None or o.owner != ctx.controller):
             return False  # "put into your graveyard": only cards you own go there
+        if e.owner == "opponent" and (o is None or o.owner == ctx.controller):
+            return False  # "put into an opponent's graveyard": a card an opponent owns
         return o is not None and thing_matches(e.what, o, ctx, lki=ev.get("frm") == "battlefield")
     if isinstance(e, n.StepBegins):
         if ev.kind != "step" or ev.get("step") != e.step:
@@ -124,6 +126,10 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         if e.by_controller == "opponent" and ev.get("by") == ctx.controller:
             return False
+        if e.spell_only:  # "the target of a spell": the targeting item is a spell, not an ability
+            item = next((s for s in g.stack if s.id == ev.get("item_ref")), None)
+            if item is None or not item.is_spell:
+                return False
         o = _obj(g, ev)
         return o is not None and thing_matches(e.what, o, ctx)
     if isinstance(e, n.BecomesMonstrous):
@@ -199,6 +205,11 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         return thing_matches(e.player, g.players[ev.get("player_idx")], ctx) and thing_matches(
             e.what, _obj(g, ev), ctx)
+    if isinstance(e, n.PlaysLand):  # CR 305.1: the land played, as it enters
+        if ev.kind != "played_land" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
+            return False
+        o = _obj(g, ev)
+        return e.filter is None or (o is not None and matches(e.filter, o, ctx))
     if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
         raise Unsupported(f"a trigger on a player's {type(e.action).kind!r} (the log has no such event)")
     # an event this runtime does not follow (turned face up, transforms, cycled, a state trigger …):

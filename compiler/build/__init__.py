@@ -33,6 +33,7 @@ from .abilities import Abilities
 from .keywords import Keywords
 from .costs import Costs
 from .triggers import Triggers
+from .event_verbs import EventVerbs
 from .sentences import Sentences
 from .permissions import Permissions
 from .effects_zones import ZoneEffects
@@ -53,7 +54,7 @@ from .cond_states import CondStates
 __all__ = ["Builder", "BuildError", "Declare", "Hoistable", "Restriction", "flatten_values", "plain_object", "seq"]
 
 
-class Builder(Abilities, Keywords, Costs, Triggers, Sentences, Permissions, ZoneEffects, CardEffects,
+class Builder(Abilities, Keywords, Costs, Triggers, EventVerbs, Sentences, Permissions, ZoneEffects, CardEffects,
               DamageAndLifeEffects, PermanentEffects, TokenAndCounterEffects, GameEffects, PlayerVerbs, ObjectVerbs,
               Objects, Filters, Amounts, Conditions, CondPredicates, CondStates, Transformer):
     """Parse tree (either language) → IR values. Method names are grammar rule names."""

@@ -12,7 +12,7 @@ from lark import Token
 from ..ir import nodes as n
 from .helpers import (BuildError, amount_of, canon_word, count_in, first, flatten_values, is_selector, make_filter,
                       nontok, toks)
-from .values import Part, Restriction
+from .values import Part, Restriction, StepSpec
 
 
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
@@ -53,6 +53,19 @@ class Abilities:
         trig = first(c, tuple)  # ("event", event, subject)
         body = [x for x in c if x is not trig and not isinstance(x, Token)]
         return ("triggered", trig, body)
+
+    def triggered_either(self, c):
+        """Two triggers of one ability ("When ~ enters and whenever you cast …", 「…たときとあなたの
+        アップキープの開始時に」): it triggers on either event (CR 603.2)."""
+        found = [x for x in c if isinstance(x, tuple) and x and x[0] == "event"]
+        events = [x[1] for x in found]
+        spec = first(c, StepSpec)  # 「あなたのアップキープの開始時、および、…」
+        if spec is not None:
+            events.insert(0, n.StepBegins(spec.step, spec.whose))
+        if len(events) != 2:
+            raise BuildError("two triggers")
+        body = [x for x in c if not isinstance(x, (Token, StepSpec)) and not any(x is t for t in found)]
+        return ("triggered", ("event", n.AnyEvent(tuple(events))), body)
 
     def chapter(self, c):
         tok = [t for t in toks(c) if t.type == "CHAPTERS"][0]

@@ -48,7 +48,14 @@ class Filters:
                 return union(fs + [make_filter(parts + [Part(set_fields(alts[-1]))], None)])
             fs = [make_filter(parts + [Part(set_fields(f))], None) for f in alts]
             return union(fs)
-        return make_filter(parts, head[0] if head else None)
+        f = make_filter(parts, head[0] if head else None)
+        if isinstance(f, n.Filter) and f.controller and f.zone in ("graveyard", "hand", "library") \
+                and "spell" not in f.types:
+            # "Spirits you control from a graveyard": only what is on the battlefield or the stack
+            # has a controller (CR 108.4), so the zone is another word's, not this noun's ("spells
+            # you cast from your graveyard" is where a spell was cast from)
+            raise BuildError("a controlled object in a graveyard, hand or library")
+        return f
 
     def f_other(self, c):
         return Part(dict(other=True))

@@ -183,27 +183,8 @@ class Triggers:
             raise BuildError("only 'your nth card'")
         return n.Draws(nontok(c)[0], nth)
 
-    def event_damage(self, c):
-        src, to = nontok(c)[:2]
-        return n.DamageDealt(src, to)
-
-    def event_damage_any(self, c):
-        """"Whenever enchanted creature deals damage" / 「…がダメージを与えるたび」 (to anything)"""
-        return n.DamageDealt(nontok(c)[0], None)
-
-    def event_combat_damage_any(self, c):
-        return n.DamageDealt(nontok(c)[0], None, combat=True)
-
-    def event_combat_damage(self, c):
-        src, to = nontok(c)[:2]
-        return n.DamageDealt(src, to, combat=True)
-
     def event_combat_damage_to(self, c):
         return n.DamageDealt(None, one_of(nontok(c)), combat=True)
-
-    def event_attacks_either(self, c):
-        what, *whom = nontok(c)
-        return n.Attacks(what, one_of(whom))
 
     def event_dealt_damage_by(self, c):
         """"whenever ~ is dealt damage by a creature"""
@@ -315,11 +296,6 @@ class Triggers:
         under = sval(c)
         return lambda s: n.ZoneChange(s, "", "battlefield", under=under or None)
 
-    def ev_dies_yours(self, c):
-        """"is put into your graveyard from the battlefield" / 「戦場からあなたの墓地に置かれる」: dies,
-        and is yours (CR 700.4, 404.2: a card goes to its owner's graveyard)."""
-        return lambda s: n.ZoneChange(s, "battlefield", "graveyard", owner="you")
-
     def ev_dies(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "graveyard")
 
@@ -405,9 +381,6 @@ class Triggers:
 
     def spell_controller_opponent(self, c):
         return "opponent"
-
-    def ev_to_graveyard_anywhere(self, c):
-        return lambda s: n.ZoneChange(s, "", "graveyard")
 
     def under_you(self, c):
         return "you"

@@ -11,7 +11,8 @@ from .base import f, node
 __all__ = ["BecomesMonstrous", "TapsForMana", "ZoneChange", "StepBegins", "TurnedFaceUp", "Transformed", "Cycled",
            "Sacrificed", "LifeLost", "LifeGained", "ChapterReached", "Cast", "Attacks", "Blocks", "BecomesBlocked",
            "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget", "BecomesTapped", "Draws", "Discards",
-           "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "FlipOutcome", "PlayerDoes", "Destroyed", "AnyEvent"]
+           "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds", "Mutates", "Scried", "FlipOutcome", "PlayerDoes", "Destroyed", "AnyEvent",
+           "CommitsCrime", "Expends", "Exploits", "PlaysLand"]
 
 
 @node("becomes_monstrous")
@@ -23,7 +24,7 @@ class BecomesMonstrous:
 
 @node("taps_for_mana")
 class TapsForMana:
-    player: Any
+    player: Any  # None: whoever taps it ("whenever enchanted land is tapped for mana")
     what: Any
 
 
@@ -35,7 +36,7 @@ class ZoneChange:
     from_zone: str = f("")
     to_zone: str = f("")
     under: Any = f(None)
-    owner: str = f("")  # "you": only into your own zone ("is put into your graveyard from the battlefield")
+    owner: str = f("")  # "you" / "opponent": a card that player owns ("is put into your graveyard from the battlefield")
 
 
 @node("step_begins")
@@ -157,6 +158,7 @@ class DamageDealt:
 class BecomesTarget:
     what: Any
     by_controller: str = f("")  # "" | opponent
+    spell_only: bool = f(False)  # "the target of a spell" / 「呪文の対象」: not of an ability
 
 
 @node("becomes_tapped")
@@ -269,3 +271,37 @@ class AnyEvent:
     """Several events joined by \"or\": \"enters the battlefield or attacks\"."""
 
     events: tuple
+
+
+@node("commits_crime")
+class CommitsCrime:
+    """"Whenever you commit a crime" / 「あなたが悪事を働くたび」: a player targets an opponent, or
+    something an opponent controls or owns (CR 700.13)."""
+
+    player: Any
+
+
+@node("expends")
+class Expends:
+    """"Whenever you expend 4" / 「あなたが積算４を達成するたび」: the mana the player has spent on
+    spells and abilities this turn reaches `amount` (CR 700.14)."""
+
+    player: Any
+    amount: int
+
+
+@node("exploits")
+class Exploits:
+    """"When ~ exploits a creature" / 「~がクリーチャー１体を濫用したとき」: its exploit ability
+    sacrificed a creature (CR 702.110b)."""
+
+    what: Any
+
+
+@node("plays_land")
+class PlaysLand:
+    """"Whenever you play a land" / 「あなたが土地をプレイするたび」 (CR 305.1): `filter` the kind of
+    land, None for any."""
+
+    player: Any
+    filter: Any = f(None)

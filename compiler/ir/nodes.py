@@ -41,7 +41,7 @@ from .events import (BecomesMonstrous, TapsForMana, ZoneChange, StepBegins, Turn
                      Sacrificed, LifeLost, LifeGained, ChapterReached, Cast, Attacks, Blocks, BecomesBlocked,
                      AttacksWith, AttacksUnblocked, DamageDealt, BecomesTarget, BecomesTapped, Draws, Discards,
                      RollsDie, Planeswalks, UnlocksDoor, CountersPut, StateHolds, Mutates, Scried, AnyEvent)
-from .events import Destroyed, FlipOutcome, PlayerDoes
+from .events import Destroyed, FlipOutcome, PlayerDoes, CommitsCrime, Expends, Exploits, PlaysLand
 from .abilities import (Unparsed, SpellAbility, KeywordAbility, Triggered, Activated, Static, Replacement, Modal, Mode,
                         Band, CardIR)
 
@@ -68,4 +68,5 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "Attacks", "Blocks", "BecomesBlocked", "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget",
            "BecomesTapped", "Draws", "Discards", "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds",
            "Mutates", "Scried", "AnyEvent", "Unparsed", "SpellAbility", "KeywordAbility", "Triggered", "Activated",
-           "Static", "Replacement", "Modal", "Mode", "Band", "CardIR", "FlipCoin", "FlipOutcome", "PlayerDoes", "Destroyed", "BecomeCopy"]
+           "Static", "Replacement", "Modal", "Mode", "Band", "CardIR", "FlipCoin", "FlipOutcome", "PlayerDoes", "Destroyed", "BecomeCopy",
+           "CommitsCrime", "Expends", "Exploits", "PlaysLand"]

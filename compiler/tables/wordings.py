@@ -185,6 +185,11 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O222", "en", r"\bany one (creature or player|creature|player|land|artifact)\b",
             ((1999, lambda m: "any target" if m.group(1).lower() == "creature or player" else "target " + m.group(1).lower()),),
             R_OLD_EN, flags=I),
+    # "If that spell would be put into your graveyard this turn, exile it instead": the spell is a new
+    # object once it leaves the stack (CR 400.7), so the duration adds nothing; current Oracle text and
+    # the Japanese (「その呪文があなたの墓地に置かれるなら」) leave it out
+    Wording("O222", "en", r"\b(if that (?:spell|card) would be put into (?:your|a|its owner's) graveyard) this turn(?=, exile)",
+            ((2024, r"\1"),), R_OLD_EN, flags=I),
     # ---------------------------------------------------------------- Japanese
     Wording("O202", "ja", r"(?:戦)?場からいずれかの墓地に置かれ(た|る)",
             ((2011, _table({"た": "死亡した", "る": "死亡する"})),), R_DIES),

@@ -58,6 +58,8 @@ def play_land(g, pi: int, obj: Obj):
     p.lands_played += 1
     g.emit("play_land", player=p.name, card=obj.label())
     g.put_onto_battlefield(obj, pi, cause="play")
+    # "whenever you play a land" (CR 305.1) sees the land as it is on the battlefield
+    g.emit("played_land", player_idx=pi, obj_ref=obj.id)
     g.passes = 0
 
 
