@@ -108,25 +108,29 @@ def _bands(obj: Obj) -> list:
 
 
 class CharsEngine:
-    """Computes and caches characteristics for the current state version."""
+    """Computes and caches characteristics. The layers are applied again only when something
+    they can read has changed (characteristics_cache.py says when the last result still holds)."""
 
     def __init__(self, game):
         self.g = game
         self.version = -1
         self.cache: dict[int, Chars] = {}
         self.computing = False
+        from .characteristics_cache import CharsMemo  # (it builds on base_chars, below)
+
+        self.memo = CharsMemo(game)
 
     def get(self, obj: Obj) -> Chars:
         g = self.g
         if obj.zone != "battlefield":
-            ch = base_chars(obj)
-            if obj.zone == "stack":
-                ch.controller = obj.controller
-            return ch
+            return self.memo.off_battlefield(obj)
         if self.version != g.version or obj.id not in self.cache:
             if self.computing:  # a filter asked while layers are being applied: partial values
                 return self.cache.get(obj.id) or base_chars(obj)
-            self.compute()
+            if not self.memo.still_holds(self, obj):
+                self.compute()
+                self.memo.computed(self)
+            self.version = g.version
         return self.cache[obj.id]
 
     def _end_while_you_control(self, effects) -> bool:
@@ -151,7 +155,7 @@ class CharsEngine:
         g = self.g
         self.computing = True
         try:
-            self.cache = {o.id: base_chars(o) for o in g.on_battlefield()}
+            self.cache = {o.id: self.memo.fresh(o) for o in g.on_battlefield()}
             statics = self._statics()
             effects = sorted(g.effects, key=lambda e: e.timestamp)
             # layer 2: control

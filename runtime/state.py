@@ -191,6 +191,7 @@ class State:
         self.next_id = 1
         self.clock = 0  # timestamps
         self.version = 0  # bumped on every change: the characteristics cache key
+        self.obj_version = 0  # bumped on every change that may touch an object (all but players' and turn state)
         self.winner: int | None = None
         self.over = False
         self._batch = None  # battlefield as it was when a simultaneous batch of moves began
@@ -212,8 +213,12 @@ class State:
         self.clock += 1
         return self.clock
 
-    def changed(self):
+    def changed(self, objects: bool = True):
+        """Something changed. objects=False: only players' or the turn's state (mana pools, the
+        step), never an object's; characteristics read from the permanents alone still hold."""
         self.version += 1
+        if objects:
+            self.obj_version += 1
 
     def opponent(self, i: int) -> int:
         return 1 - i

@@ -51,7 +51,7 @@ def begin_step(g, step: str):
     g.passes = 0
     g.players[0].pool.clear()
     g.players[1].pool.clear()
-    g.changed()
+    g.changed(objects=False)
     a = g.active
     if step == "untap":
         g.emit("step", step="untap", name="untap", active=a)
