@@ -5,26 +5,28 @@ applied again after every change of the game. What the last result read decides 
   Each permanent's characteristics are then its printed ones with its +1/+1 and -1/-1 counters
   (and its level band): they depend on the permanent alone (its card, face-down status,
   controller, counters) and are kept per permanent, made again only for one whose own key changed.
-- SIMPLE: the static abilities and effects read only the permanents: no condition, no amount but a
-  number, no selector reaching other zones, players, targets or the turn's history. The result
-  holds until a change that may touch an object (State.changed(objects=False) is the turn's or a
-  player's state only: mana pools, the step).
+- SIMPLE: the static abilities and effects read nothing of the turn's state (the step, the active
+  player, mana pools, the turn's history): their conditions, amounts and selectors are of kinds
+  known to read only objects and players' totals. The result holds until a change that may touch
+  those (State.changed(objects=False) is the turn's state only); nor a permanent's tapping or
+  untapping (changed(tapped_only=True)) if no filter of them asks about a state; nor a move between
+  other zones (changed(zones_only=True)) if none looks at cards or spells in a zone.
 - GENERAL: anything else: applied again after every change (every bump of State.version).
 
 A card's printed characteristics are made once per card and copied. Objects off the battlefield
 have their printed characteristics, kept per object while its card, zone and controller stay.
 
-VERIFY (tests): every answer is compared with a full computation made the way it was before this
+cache_checks.VERIFY (tests): every answer is compared with a full computation made the way it was before this
 cache (again after every change), and a difference raises StaleCharacteristics."""
 from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
+from . import cache_checks
 from .chars import Chars, base_chars
 
 NONE, SIMPLE, GENERAL = "none", "simple", "general"
 LAYER_KINDS = frozenset({"control", "becomes", "grant", "pump", "switch_pt", "cant", "must_attack"})
-VERIFY = False
 
 
 class StaleCharacteristics(AssertionError):
@@ -42,7 +44,9 @@ class CharsMemo:
         self.templates: dict = {}  # (id(card), face down) -> (card, printed Chars, has statics, has bands)
         self.off: dict = {}  # object id -> (card, zone, controller, face down, Chars)
         self.mode = GENERAL
-        self.obj_version = -1
+        self.obj_version = self.tap_version = self.zone_version = -1
+        self.reads_tapped = True  # whether the last result read a permanent's tapped status
+        self.reads_zones = True  # whether it read zones other than the battlefield
         self.effects_seen: list = []
         self.keys: dict = {}  # object id -> its own key (NONE)
 
@@ -59,7 +63,7 @@ class CharsMemo:
             abilities = list(t.abilities) if t is not None else list(printed) + [
                 ab for b in printed if isinstance(b, n.Band) for ab in b.abilities]
             # chars.py applies a printed characteristic-defining P/T even to a face-down permanent
-            statics = any(isinstance(ab, n.Static) for ab in abilities) or any(
+            statics = any(isinstance(ab, n.Static) and layered(ab) for ab in abilities) or any(
                 isinstance(ab, n.Static) and isinstance(ab.effect, n.CharacteristicPT) for ab in printed)
             hit = (card, t, statics, bands)
             self.templates[key] = hit
@@ -79,7 +83,7 @@ class CharsMemo:
         else:
             ch = base_chars(obj)
             self.off[obj.id] = (obj.card, obj.zone, obj.controller, face_down, ch)
-        if VERIFY:
+        if cache_checks.VERIFY:
             _same(ch, base_chars(obj), obj)
         return ch
 
@@ -87,7 +91,7 @@ class CharsMemo:
     def still_holds(self, engine, obj) -> bool:
         g = self.g
         ok = self._still_holds(engine, obj)
-        if VERIFY and ok:
+        if cache_checks.VERIFY and ok:
             self._verify(engine)
         return ok
 
@@ -98,7 +102,8 @@ class CharsMemo:
         seen = self.effects_seen
         if len(seen) != len(g.effects) or any(a is not b for a, b in zip(seen, g.effects)):
             return False
-        if g.obj_version == self.obj_version:
+        if g.obj_version == self.obj_version and (g.tap_version == self.tap_version or not self.reads_tapped) \
+                and (g.zone_version == self.zone_version or not self.reads_zones):
             return obj.id in engine.cache
         if self.mode == NONE:
             return self._rebuild(engine)
@@ -133,8 +138,9 @@ class CharsMemo:
     def computed(self, engine):
         """After the layers were applied: what the result read (its mode)."""
         g = self.g
-        self.obj_version = g.obj_version
+        self.obj_version, self.tap_version, self.zone_version = g.obj_version, g.tap_version, g.zone_version
         self.effects_seen = list(g.effects)
+        self.reads_tapped = self.reads_zones = False
         mode = NONE
         for e in g.effects:
             if e.kind in LAYER_KINDS or e.duration == "while_you_control_self":
@@ -142,6 +148,8 @@ class CharsMemo:
                 if not _simple_effect(e):
                     mode = GENERAL
                     break
+                self.reads_tapped = self.reads_tapped or _reads(e.selector)[0]
+                self.reads_zones = self.reads_zones or _reads(e.selector)[1]
         if mode != GENERAL:
             for oid in g.battlefield:
                 o = g.objects[oid]
@@ -155,6 +163,11 @@ class CharsMemo:
                 if not all(_simple_static(ab) for ab in abilities if isinstance(ab, n.Static)):
                     mode = GENERAL
                     break
+                for ab in abilities:
+                    if isinstance(ab, n.Static):
+                        states, zones = _reads(ab)
+                        self.reads_tapped = self.reads_tapped or states
+                        self.reads_zones = self.reads_zones or zones
         self.mode = mode
         self.keys = {}
         if mode == NONE:
@@ -187,7 +200,7 @@ class CharsMemo:
 
 
 class _Plain:
-    """The memo of a from-scratch computation (VERIFY): printed characteristics made each time."""
+    """The memo of a from-scratch computation (cache_checks.VERIFY): printed characteristics made each time."""
 
     def fresh(self, obj):
         return base_chars(obj)
@@ -204,7 +217,7 @@ def _same(a: Chars, b: Chars, obj):
 
 # ---------------------------------------------------------------------- what reads only the permanents
 _SIMPLE: dict[int, tuple] = {}
-_LAYER_PARTS = (n.GainControl, n.Becomes, n.LosesType, n.Grant, n.BasePT, n.Pump, n.Cant, n.MustBeBlockedByAll,
+_LAYER_PARTS = (n.CharacteristicPT, n.GainControl, n.Becomes, n.LosesType, n.Grant, n.BasePT, n.Pump, n.Cant, n.MustBeBlockedByAll,
                 n.MustBeBlocked, n.MustAttack)
 
 
@@ -217,22 +230,27 @@ def _simple_static(ab) -> bool:
     return ok
 
 
-def _static_is_simple(ab) -> bool:
-    if ab.condition is not None:
-        return False
+def layered(ab) -> bool:
+    """Whether a static ability has a part chars.py applies in a layer."""
     from .chars import _parts
 
+    return any(isinstance(eff, _LAYER_PARTS) for eff in _parts(ab.effect))
+
+
+def _static_is_simple(ab) -> bool:
+    from .chars import _parts
+
+    if not layered(ab):
+        return True  # its condition is asked, but nothing of it is applied
+    if not _simple_condition(ab.condition):
+        return False
     for eff in _parts(ab.effect):
-        if isinstance(eff, n.CharacteristicPT):
-            return False
         if not isinstance(eff, _LAYER_PARTS):
             continue  # not applied in a layer (costs, prevention …): chars.py does not read it
         if not _simple_selector(getattr(eff, "what", None)):
             return False
-        for amount in ("power", "toughness"):
-            v = getattr(eff, amount, None)
-            if v is not None and not isinstance(v, int):
-                return False
+        if not all(_simple_amount(getattr(eff, a, None)) for a in ("power", "toughness")):
+            return False
     return True
 
 
@@ -244,6 +262,55 @@ def _simple_effect(e) -> bool:
     return True
 
 
+# What SIMPLE must not read is what a change with objects=False changes (the step, the active
+# player and turn, mana pools, priority) and the turn's history in the log; what else a static or
+# an effect may read (objects in any zone, players' totals) changes only with objects=True.
+_SIMPLE_TESTS = {"you_control", "count", "compare", "enchanted", "equipped"}
+
+
+def _simple_condition(c) -> bool:
+    if c is None:
+        return True
+    if isinstance(c, n.Not):
+        return _simple_condition(c.cond)
+    if not isinstance(c, n.Condition) or c.test not in _SIMPLE_TESTS:
+        return False
+    return all(_simple_selector(a) if isinstance(a, (n.Filter, n.AnyOf, n.Self_)) else
+               (isinstance(a, str) or _simple_amount(a)) for a in c.args)
+
+
+def _simple_amount(a) -> bool:
+    if a is None or isinstance(a, int):
+        return True
+    if isinstance(a, n.Count):
+        return _simple_selector(a.filter)
+    if isinstance(a, n.CountersOn):
+        return _simple_selector(a.what)
+    if isinstance(a, (n.Plus, n.Times)):
+        return _simple_amount(a.amount)
+    return False
+
+
+_READS: dict[int, tuple] = {}
+
+
+def _reads(node) -> tuple:
+    """(whether a filter anywhere in `node` asks about a state: tapped, attacking …; whether one
+    looks at a zone other than the battlefield: a zone, cards, spells)."""
+    if node is None:
+        return False, False
+    hit = _READS.get(id(node))
+    if hit is not None and hit[0] is node:
+        return hit[1]
+    from oraclec.compiler import ir
+
+    filters = [x for x in ir.walk(node) if isinstance(x, n.Filter)]
+    found = (any(f.states for f in filters),
+             any(f.zone or f.zone_owner or {"card", "spell"} & set(f.types) for f in filters))
+    _READS[id(node)] = (node, found)
+    return found
+
+
 def _simple_selector(sel) -> bool:
     if sel is None or isinstance(sel, (n.Self_, n.Enchanted, n.Equipped, n.AnyTarget)):
         return True
@@ -253,11 +320,11 @@ def _simple_selector(sel) -> bool:
         return all(_simple_selector(f) for f in sel.filters)
     if not isinstance(sel, n.Filter):
         return False
-    if sel.zone or not isinstance(sel.zone_owner or "", str) or sel.controlled_by is not None:
+    if not isinstance(sel.zone_owner or "", str) or sel.controlled_by is not None:
         return False
     if "dealt_damage_this_turn" in sel.states:
         return False
-    if any(not isinstance(c.value, int) for c in sel.compare):
+    if not all(_simple_amount(c.value) for c in sel.compare):
         return False
     return all(getattr(sel, f) is None for f in ("attached_to", "blocking_what", "same_name_as", "damaged_by",
                                                  "targets"))

@@ -119,6 +119,9 @@ class CharsEngine:
         from .characteristics_cache import CharsMemo  # (it builds on base_chars, below)
 
         self.memo = CharsMemo(game)
+        from .trigger_index import TriggerIndex
+
+        self.triggers = TriggerIndex()  # the permanents' triggered abilities, for this cache
 
     def get(self, obj: Obj) -> Chars:
         g = self.g
@@ -132,6 +135,13 @@ class CharsEngine:
                 self.memo.computed(self)
             self.version = g.version
         return self.cache[obj.id]
+
+    def current(self):
+        """Make the cache hold every permanent for the current state (as asking each would)."""
+        g = self.g
+        for oid in g.battlefield:
+            if self.version != g.version or oid not in self.cache:
+                self.get(g.objects[oid])
 
     def _end_while_you_control(self, effects) -> bool:
         """'For as long as you control ~' (CR 611.2b): the effect ends once its source has left the

@@ -16,7 +16,7 @@ from .game import Game
 from .keywords.flash import instant_speed
 from .library import BASICS, CardLibrary, playable_card_names
 from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
-from .stack.mana import mana_plan
+from .stack.mana import mana_plan, mana_sources
 from .state import ZONES
 from .triggers import functions_in
 
@@ -91,17 +91,32 @@ def fingerprint(g: Game):
 
 def legal_actions(g: Game, pi: int) -> list:
     """Actions worth trying: pass, a land drop, spells whose timing and mana fit, and non-mana
-    abilities whose mana fits. Each is still fully checked when taken."""
+    abilities whose mana fits. Each is still fully checked when taken. Nothing changes while they
+    are listed: the mana sources are found once and each distinct cost is planned once."""
     actions = [("pass",)]
     p = g.players[pi]
+    sources = None
+    plans: dict = {}
+
+    def payable(symbols) -> bool:
+        nonlocal sources
+        hit = plans.get(symbols)
+        if hit is None:
+            if sources is None:
+                sources = mana_sources(g, pi)
+            hit = plans[symbols] = mana_plan(g, pi, symbols, sources=sources) is not None
+        return hit
+
+    timing = None
     for oid in p.hand:
         o = g.objects[oid]
         if "land" in o.card.types:
             if p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi):
                 actions.append(("land", o))
             continue
-        if (instant_speed(o.card) or sorcery_timing(g, pi)) and mana_plan(g, pi, o.card.mana_cost) is not None:
-            actions.append(("cast", o))
+        if instant_speed(o.card) or (timing if timing is not None else (timing := sorcery_timing(g, pi))):
+            if payable(o.card.mana_cost):
+                actions.append(("cast", o))
     for oid in p.graveyard:  # "You may cast ~ from your graveyard" (stack/permissions.py checks it)
         o = g.objects[oid]
         if any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
@@ -111,14 +126,33 @@ def legal_actions(g: Game, pi: int) -> list:
     mine += [g.objects[oid] for oid in p.graveyard if any(  # abilities that function there (CR 113.6m)
         isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in g.objects[oid].card.abilities)]
     for o in mine:
-        for i, ab in enumerate(activated_abilities(g, o)):
-            if is_mana_ability(ab):
-                continue
-            mana = tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
-                         if isinstance(s, str) and s != "T")
-            if not mana or mana_plan(g, pi, mana) is not None:
+        for i, mana in _ability_costs(g, o):
+            if not mana or payable(mana):
                 actions.append(("activate", o, i))
     return actions
+
+
+_COSTS: dict = {}
+
+
+def _ability_costs(g: Game, o) -> list:
+    """(index, mana symbols) of the object's non-mana activated abilities, kept per list of
+    abilities its characteristics have (the same list while they hold) and zone."""
+    ch = g.chars(o)
+    key = (id(ch.abilities), o.zone)
+    hit = _COSTS.get(key)
+    if hit is not None and hit[0] is ch.abilities:
+        return hit[1]
+    out = []
+    for i, ab in enumerate(activated_abilities(g, o)):
+        if is_mana_ability(ab):
+            continue
+        out.append((i, tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
+                             if isinstance(s, str) and s != "T")))
+    if len(_COSTS) > 50_000:
+        _COSTS.clear()
+    _COSTS[key] = (ch.abilities, out)
+    return out
 
 
 _LIBS: dict[str, CardLibrary] = {}

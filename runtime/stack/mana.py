@@ -43,13 +43,15 @@ def symbols_now(symbols, ctx) -> tuple:
     return tuple(s if isinstance(s, str) else str(max(evaluate_amount(s, ctx), 0)) for s in symbols)
 
 
-def mana_plan(g, pi: int, symbols, x: int = 0):
-    """Which pool mana and which sources pay `symbols`; None if they can't (no change made)."""
+def mana_plan(g, pi: int, symbols, x: int = 0, sources=None):
+    """Which pool mana and which sources pay `symbols`; None if they can't (no change made).
+    `sources`: mana_sources(g, pi) of the same state, when the caller asks about several costs."""
     pool = list(g.players[pi].pool)
     need_colored = [s for s in symbols if not s.isdigit() and s not in ("X", "C")]
     generic = sum(int(s) for s in symbols if s.isdigit()) + x * symbols.count("X")
     need_c = symbols.count("C")
-    sources = mana_sources(g, pi)
+    if sources is None:
+        sources = mana_sources(g, pi)
     taps = []
     produced: list[str] = []
 
