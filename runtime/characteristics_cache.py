@@ -9,7 +9,8 @@ applied again after every change of the game. What the last result read decides 
   player, mana pools, the turn's history): their conditions, amounts and selectors are of kinds
   known to read only objects and players' totals. The result holds until a change that may touch
   those (State.changed(objects=False) is the turn's state only); nor a permanent's tapping or
-  untapping (changed(tapped_only=True)) if no filter of them asks about a state; nor a move between
+  untapping, attacking or blocking (changed(status_only=True)) if no filter of them asks about a
+  state; nor a move between
   other zones (changed(zones_only=True)) if none looks at cards or spells in a zone.
 - GENERAL: anything else: applied again after every change (every bump of State.version).
 
@@ -44,8 +45,8 @@ class CharsMemo:
         self.templates: dict = {}  # (id(card), face down) -> (card, printed Chars, has statics, has bands)
         self.off: dict = {}  # object id -> (card, zone, controller, face down, Chars)
         self.mode = GENERAL
-        self.obj_version = self.tap_version = self.zone_version = -1
-        self.reads_tapped = True  # whether the last result read a permanent's tapped status
+        self.obj_version = self.status_version = self.zone_version = -1
+        self.reads_status = True  # whether the last result read a permanent's status (tapped, attacking …)
         self.reads_zones = True  # whether it read zones other than the battlefield
         self.effects_seen: list = []
         self.keys: dict = {}  # object id -> its own key (NONE)
@@ -102,7 +103,7 @@ class CharsMemo:
         seen = self.effects_seen
         if len(seen) != len(g.effects) or any(a is not b for a, b in zip(seen, g.effects)):
             return False
-        if g.obj_version == self.obj_version and (g.tap_version == self.tap_version or not self.reads_tapped) \
+        if g.obj_version == self.obj_version and (g.status_version == self.status_version or not self.reads_status) \
                 and (g.zone_version == self.zone_version or not self.reads_zones):
             return obj.id in engine.cache
         if self.mode == NONE:
@@ -138,9 +139,9 @@ class CharsMemo:
     def computed(self, engine):
         """After the layers were applied: what the result read (its mode)."""
         g = self.g
-        self.obj_version, self.tap_version, self.zone_version = g.obj_version, g.tap_version, g.zone_version
+        self.obj_version, self.status_version, self.zone_version = g.obj_version, g.status_version, g.zone_version
         self.effects_seen = list(g.effects)
-        self.reads_tapped = self.reads_zones = False
+        self.reads_status = self.reads_zones = False
         mode = NONE
         for e in g.effects:
             if e.kind in LAYER_KINDS or e.duration == "while_you_control_self":
@@ -148,7 +149,7 @@ class CharsMemo:
                 if not _simple_effect(e):
                     mode = GENERAL
                     break
-                self.reads_tapped = self.reads_tapped or _reads(e.selector)[0]
+                self.reads_status = self.reads_status or _reads(e.selector)[0]
                 self.reads_zones = self.reads_zones or _reads(e.selector)[1]
         if mode != GENERAL:
             for oid in g.battlefield:
@@ -166,7 +167,7 @@ class CharsMemo:
                 for ab in abilities:
                     if isinstance(ab, n.Static):
                         states, zones = _reads(ab)
-                        self.reads_tapped = self.reads_tapped or states
+                        self.reads_status = self.reads_status or states
                         self.reads_zones = self.reads_zones or zones
         self.mode = mode
         self.keys = {}

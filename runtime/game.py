@@ -309,7 +309,7 @@ class Game(State):
         if obj.tapped:
             return False
         obj.tapped = True
-        self.changed(tapped_only=True)
+        self.changed(status_only=True)
         self.emit("tapped", obj=obj.label(), obj_ref=obj.id)
         return True
 
@@ -317,7 +317,7 @@ class Game(State):
         if not obj.tapped:
             return
         obj.tapped = False
-        self.changed(tapped_only=True)
+        self.changed(status_only=True)
         self.emit("untapped", obj=obj.label(), obj_ref=obj.id)
 
     def add_counters(self, obj: Obj, counter: str, amount: int):

@@ -136,12 +136,12 @@ _COSTS: dict = {}
 
 
 def _ability_costs(g: Game, o) -> list:
-    """(index, mana symbols) of the object's non-mana activated abilities, kept per list of
-    abilities its characteristics have (the same list while they hold) and zone."""
-    ch = g.chars(o)
-    key = (id(ch.abilities), o.zone)
+    """(index, mana symbols) of the object's non-mana activated abilities, kept per zone and list
+    of abilities (the entry holds the abilities, so their ids stay theirs while it is kept)."""
+    abilities = g.chars(o).abilities
+    key = (o.zone, *map(id, abilities))
     hit = _COSTS.get(key)
-    if hit is not None and hit[0] is ch.abilities:
+    if hit is not None:
         return hit[1]
     out = []
     for i, ab in enumerate(activated_abilities(g, o)):
@@ -151,7 +151,7 @@ def _ability_costs(g: Game, o) -> list:
                              if isinstance(s, str) and s != "T")))
     if len(_COSTS) > 50_000:
         _COSTS.clear()
-    _COSTS[key] = (ch.abilities, out)
+    _COSTS[key] = (tuple(abilities), out)
     return out
 
 

@@ -191,8 +191,8 @@ class State:
         self.next_id = 1
         self.clock = 0  # timestamps
         self.version = 0  # bumped on every change: the characteristics cache key
-        self.obj_version = 0  # bumped on every change but those of the turn's state, tapping, other zones
-        self.tap_version = 0  # bumped when a permanent is tapped or untapped
+        self.obj_version = 0  # bumped on every change but those of the turn's state, a status, other zones
+        self.status_version = 0  # bumped when a permanent's status changes: tapped, attacking, blocking
         self.zone_version = 0  # bumped when an object moves between zones other than the battlefield
         self.winner: int | None = None
         self.over = False
@@ -215,14 +215,14 @@ class State:
         self.clock += 1
         return self.clock
 
-    def changed(self, objects: bool = True, tapped_only: bool = False, zones_only: bool = False):
+    def changed(self, objects: bool = True, status_only: bool = False, zones_only: bool = False):
         """Something changed. objects=False: only the turn's state (mana pools, the step), never an
-        object's or a player's totals; tapped_only: a permanent was tapped or untapped, nothing
-        else; zones_only: an object moved between zones other than the battlefield, nothing else
+        object's or a player's totals; status_only: a permanent's status changed (tapped,
+        attacking, blocking, blocked), nothing else; zones_only: an object moved between zones other than the battlefield, nothing else
         (characteristics_cache.py says which results these leave standing)."""
         self.version += 1
-        if tapped_only:
-            self.tap_version += 1
+        if status_only:
+            self.status_version += 1
         elif zones_only:
             self.zone_version += 1
         elif objects:

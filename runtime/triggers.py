@@ -227,7 +227,7 @@ def push_trigger(g, p):
     if modes is not None:
         item.paid["modes"] = modes
     g.stack.append(item)
-    g.changed()
+    g.changed(zones_only=True)  # an ability onto the stack
     g.emit("trigger", source=src.label(), controller=g.players[p.controller].name,
            targets=targets_text(g, chosen))
     announce_division(g, item, division)
