@@ -11,7 +11,8 @@ applied again after every change of the game. What the last result read decides 
   those (State.changed(objects=False) is the turn's state only); nor a permanent's tapping or
   untapping, attacking or blocking (changed(status_only=True)) if no filter of them asks about a
   state; nor a move between
-  other zones (changed(zones_only=True)) if none looks at cards or spells in a zone.
+  other zones (changed(zones_only=True)) if none looks at cards or spells in a zone; nor damage
+  (changed(damage_only=True)), which no SIMPLE selector reads.
 - GENERAL: anything else: applied again after every change (every bump of State.version).
 
 A card's printed characteristics are made once per card and copied. Objects off the battlefield

@@ -122,6 +122,8 @@ class CharsEngine:
         from .trigger_index import TriggerIndex
 
         self.triggers = TriggerIndex()  # the permanents' triggered abilities, for this cache
+        self._checked = -1  # the state version current() last found the cache complete for
+        self._controlled: dict = {}  # player -> (cache, permanents they control)
 
     def get(self, obj: Obj) -> Chars:
         g = self.g
@@ -139,9 +141,24 @@ class CharsEngine:
     def current(self):
         """Make the cache hold every permanent for the current state (as asking each would)."""
         g = self.g
+        if self._checked == g.version and self.version == g.version:
+            return  # (the battlefield list changes only with a change recorded)
         for oid in g.battlefield:
             if self.version != g.version or oid not in self.cache:
                 self.get(g.objects[oid])
+        self._checked = g.version
+
+    def controlled(self, pi: int) -> list:
+        """The permanents player `pi` controls, in battlefield order, for the current state."""
+        self.current()
+        if self.computing:  # partial values: not kept
+            return [o for o in self.g.on_battlefield() if self.g.controller_of(o) == pi]
+        hit = self._controlled.get(pi)
+        if hit is None or hit[0] is not self.cache:
+            cache, objects = self.cache, self.g.objects
+            hit = (cache, [objects[oid] for oid in self.g.battlefield if cache[oid].controller == pi])
+            self._controlled[pi] = hit
+        return hit[1]
 
     def _end_while_you_control(self, effects) -> bool:
         """'For as long as you control ~' (CR 611.2b): the effect ends once its source has left the

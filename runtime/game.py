@@ -197,7 +197,9 @@ class Game(State):
                 recipient.counters["loyalty"] = max(0, recipient.counters.get("loyalty", 0) - amount)
             if source is not None:
                 recipient.damaged_by.add(source.id)
-        self.changed()
+        # characteristics read counters, never marked damage (characteristics_cache.py)
+        self.changed(damage_only=not (isinstance(recipient, Obj) and (
+            "planeswalker" in rch.types or "creature" in rch.types and ("infect" in kws or "wither" in kws))))
         self.emit("damage", source=self.label(source), src_ref=source.id if source else None,
                   to=self.label(recipient), to_player=recipient.index if isinstance(recipient, Player) else None,
                   to_ref=recipient.id if isinstance(recipient, Obj) else None, amount=amount, combat=combat)

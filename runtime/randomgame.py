@@ -107,11 +107,13 @@ def legal_actions(g: Game, pi: int) -> list:
             hit = plans[symbols] = mana_plan(g, pi, symbols, sources=sources) is not None
         return hit
 
-    timing = None
+    timing = land_ok = None
     for oid in p.hand:
         o = g.objects[oid]
         if "land" in o.card.types:
-            if p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi):
+            if land_ok is None:
+                land_ok = p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi)
+            if land_ok:
                 actions.append(("land", o))
             continue
         if instant_speed(o.card) or (timing if timing is not None else (timing := sorcery_timing(g, pi))):
@@ -122,7 +124,7 @@ def legal_actions(g: Game, pi: int) -> list:
         if any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
                for a in o.card.abilities) and (instant_speed(o.card) or sorcery_timing(g, pi)):
             actions.append(("cast", o))
-    mine = [o for o in g.on_battlefield() if g.controller_of(o) == pi]
+    mine = list(g._chars.controlled(pi))
     mine += [g.objects[oid] for oid in p.graveyard if any(  # abilities that function there (CR 113.6m)
         isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in g.objects[oid].card.abilities)]
     for o in mine:

@@ -14,12 +14,12 @@ from .triggers import simultaneously
 def check(g) -> bool:
     """Perform state-based actions until none apply. True if any were performed. A check that
     found nothing to do is not made again while no permanent has changed since (State.obj_version:
-    tapping and other zones aside) nor their characteristics, with the same life and poison
+    tapping and other zones aside; damage_version) nor their characteristics, with the same life and poison
     totals, stack and waiting triggers."""
     any_done = False
     for _ in range(10_000):
         g._chars.current()  # (what it reads of the permanents: their own state and characteristics)
-        key = (g.obj_version, len(g.stack), len(g.pending),
+        key = (g.obj_version, g.damage_version, len(g.stack), len(g.pending),
                tuple((p.life, p.poison, p.drew_from_empty, p.lost) for p in g.players))
         quiet = getattr(g, "_sba_quiet", None)
         if quiet is not None and quiet[0] == key and quiet[1] is g._chars.cache:

@@ -194,6 +194,7 @@ class State:
         self.obj_version = 0  # bumped on every change but those of the turn's state, a status, other zones
         self.status_version = 0  # bumped when a permanent's status changes: tapped, attacking, blocking
         self.zone_version = 0  # bumped when an object moves between zones other than the battlefield
+        self.damage_version = 0  # bumped when damage is dealt (no counters) or removed
         self.winner: int | None = None
         self.over = False
         self._batch = None  # battlefield as it was when a simultaneous batch of moves began
@@ -215,16 +216,21 @@ class State:
         self.clock += 1
         return self.clock
 
-    def changed(self, objects: bool = True, status_only: bool = False, zones_only: bool = False):
+    def changed(self, objects: bool = True, status_only: bool = False, zones_only: bool = False,
+                damage_only: bool = False):
         """Something changed. objects=False: only the turn's state (mana pools, the step), never an
         object's or a player's totals; status_only: a permanent's status changed (tapped,
-        attacking, blocking, blocked), nothing else; zones_only: an object moved between zones other than the battlefield, nothing else
-        (characteristics_cache.py says which results these leave standing)."""
+        attacking, blocking, blocked), nothing else; zones_only: an object moved between zones
+        other than the battlefield, nothing else; damage_only: damage marked or removed, or a
+        player's life or poison changed by damage, nothing else (characteristics_cache.py says
+        which results these leave standing)."""
         self.version += 1
         if status_only:
             self.status_version += 1
         elif zones_only:
             self.zone_version += 1
+        elif damage_only:
+            self.damage_version += 1
         elif objects:
             self.obj_version += 1
 

@@ -112,16 +112,22 @@ def listeners(g, ev):
             out.append((o, ch, triggered_abilities(ch.abilities)))
             if seen is not None:
                 seen.add(o.id)
-    for p in g.players:
-        for oid in p.graveyard:
-            o = g.objects[oid]
-            if not _works_from_graveyard(o.card):
-                continue
-            if oid in (seen if seen is not None else g.battlefield) or (leaving and oid == ev.get("obj_ref")
-                                                                         and any(x is o for x, _, _ in out)):
-                continue
-            out.append((o, None, triggered_abilities(o.card.abilities)))
+    for o in _graveyard_listeners(g):
+        if o.id in (seen if seen is not None else g.battlefield) or (leaving and o.id == ev.get("obj_ref")
+                                                                     and any(x is o for x, _, _ in out)):
+            continue
+        out.append((o, None, triggered_abilities(o.card.abilities)))
     return out
+
+
+def _graveyard_listeners(g) -> list:
+    """Cards in graveyards with a triggered ability that works there, kept for a state version."""
+    hit = getattr(g, "_gy_listeners", None)
+    if hit is None or hit[0] != g.version:
+        hit = (g.version, [g.objects[oid] for p in g.players for oid in p.graveyard
+                           if _works_from_graveyard(g.objects[oid].card)])
+        g._gy_listeners = hit
+    return hit[1]
 
 
 _GRAVEYARD: dict[int, tuple] = {}

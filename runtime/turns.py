@@ -186,7 +186,7 @@ def cleanup(g):
         o.damaged_by = set()
         o.regen_shields = 0
     g.effects = [e for e in g.effects if e.duration not in ("until_end_of_turn", "this_turn")]
-    g.changed()
+    g.changed(damage_only=True)  # (the effects that ended are seen by the characteristics cache itself)
     g.emit("cleanup")
 
 

@@ -11,15 +11,11 @@ from ..select import Ctx, evaluate_amount
 def mana_sources(g, pi: int):
     """Untapped permanents with a plain {T}: add mana ability: (obj, produces, amount)."""
     out = []
-    for o in g.on_battlefield():
-        if g.controller_of(o) != pi or o.tapped:
+    for o in g._chars.controlled(pi):
+        if o.tapped:
             continue
         ch = g.chars(o)
-        for ab in ch.abilities:
-            if not (isinstance(ab, n.Activated) and isinstance(ab.effect, n.AddMana) and not ab.targets):
-                continue
-            if tuple(type(c) for c in ab.cost) != (n.TapCost,):
-                continue
+        for ab in _tap_mana_abilities(ch.abilities):
             if "creature" in ch.types and not can_tap(g, o):
                 continue
             m = ab.effect
@@ -35,6 +31,23 @@ def mana_sources(g, pi: int):
             out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0)))
             break
     return out
+
+
+_TAP_MANA: dict = {}
+
+
+def _tap_mana_abilities(abilities) -> list:
+    """The abilities of the list that are plain "{T}: Add …" mana abilities, kept per list (the
+    entry holds the abilities, so their ids stay theirs while it is kept)."""
+    key = tuple(map(id, abilities))
+    hit = _TAP_MANA.get(key)
+    if hit is None:
+        found = [ab for ab in abilities if isinstance(ab, n.Activated) and isinstance(ab.effect, n.AddMana)
+                 and not ab.targets and tuple(type(c) for c in ab.cost) == (n.TapCost,)]
+        if len(_TAP_MANA) > 50_000:
+            _TAP_MANA.clear()
+        hit = _TAP_MANA[key] = (tuple(abilities), found)
+    return hit[1]
 
 
 def symbols_now(symbols, ctx) -> tuple:
