@@ -92,41 +92,50 @@ def fingerprint(g: Game):
 def legal_actions(g: Game, pi: int) -> list:
     """Actions worth trying: pass, a land drop, spells whose timing and mana fit, and non-mana
     abilities whose mana fits. Each is still fully checked when taken. Nothing changes while they
-    are listed: the mana sources are found once and each distinct cost is planned once."""
+    are listed: the mana sources are found once and each distinct cost is planned once (a cost
+    that needs more mana than the pool and the sources together make is not planned at all)."""
     actions = [("pass",)]
     p = g.players[pi]
     sources = None
     plans: dict = {}
+    available = -1  # mana the pool and the sources make, -1: not known yet (or a source makes none)
 
     def payable(symbols) -> bool:
-        nonlocal sources
+        nonlocal sources, available
         hit = plans.get(symbols)
         if hit is None:
             if sources is None:
                 sources = mana_sources(g, pi)
-            hit = plans[symbols] = mana_plan(g, pi, symbols, sources=sources) is not None
+                if all(s[3] > 0 for s in sources):
+                    available = len(p.pool) + sum(s[3] for s in sources)
+            if 0 <= available < _units(symbols):
+                hit = plans[symbols] = False
+            else:
+                hit = plans[symbols] = mana_plan(g, pi, symbols, sources=sources) is not None
         return hit
 
     timing = land_ok = None
+    objects = g.objects
     for oid in p.hand:
-        o = g.objects[oid]
-        if "land" in o.card.types:
+        o = objects[oid]
+        land, instant, cost = _card_facts(o.card)
+        if land:
             if land_ok is None:
                 land_ok = p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi)
             if land_ok:
                 actions.append(("land", o))
             continue
-        if instant_speed(o.card) or (timing if timing is not None else (timing := sorcery_timing(g, pi))):
-            if payable(o.card.mana_cost):
+        if instant or (timing if timing is not None else (timing := sorcery_timing(g, pi))):
+            if payable(cost):
                 actions.append(("cast", o))
     for oid in p.graveyard:  # "You may cast ~ from your graveyard" (stack/permissions.py checks it)
-        o = g.objects[oid]
+        o = objects[oid]
         if any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
                for a in o.card.abilities) and (instant_speed(o.card) or sorcery_timing(g, pi)):
             actions.append(("cast", o))
     mine = list(g._chars.controlled(pi))
-    mine += [g.objects[oid] for oid in p.graveyard if any(  # abilities that function there (CR 113.6m)
-        isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in g.objects[oid].card.abilities)]
+    mine += [objects[oid] for oid in p.graveyard if any(  # abilities that function there (CR 113.6m)
+        isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in objects[oid].card.abilities)]
     for o in mine:
         for i, mana in _ability_costs(g, o):
             if not mana or payable(mana):
@@ -134,26 +143,54 @@ def legal_actions(g: Game, pi: int) -> list:
     return actions
 
 
+def _units(symbols) -> int:
+    """How many mana a cost takes at the least (each symbol one, a number that many; X as 0), as
+    mana_plan counts them."""
+    return sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in symbols)
+
+
+_FACTS: dict = {}
+
+
+def _card_facts(card) -> tuple:
+    """(a land, castable at instant speed, its mana cost) of a card definition, kept per card."""
+    hit = _FACTS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, ("land" in card.types, instant_speed(card), card.mana_cost))
+        if len(_FACTS) > 50_000:
+            _FACTS.clear()
+        _FACTS[id(card)] = hit
+    return hit[1]
+
+
 _COSTS: dict = {}
+_COSTS_BY_LIST: dict = {}
 
 
 def _ability_costs(g: Game, o) -> list:
     """(index, mana symbols) of the object's non-mana activated abilities, kept per zone and list
     of abilities (the entry holds the abilities, so their ids stay theirs while it is kept)."""
     abilities = g.chars(o).abilities
+    hit = _COSTS_BY_LIST.get(id(abilities))
+    if hit is not None and hit[0] is abilities and hit[1] == o.zone:
+        return hit[2]
     key = (o.zone, *map(id, abilities))
     hit = _COSTS.get(key)
     if hit is not None:
-        return hit[1]
-    out = []
-    for i, ab in enumerate(activated_abilities(g, o)):
-        if is_mana_ability(ab):
-            continue
-        out.append((i, tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
-                             if isinstance(s, str) and s != "T")))
-    if len(_COSTS) > 50_000:
-        _COSTS.clear()
-    _COSTS[key] = (tuple(abilities), out)
+        out = hit[1]
+    else:
+        out = []
+        for i, ab in enumerate(activated_abilities(g, o)):
+            if is_mana_ability(ab):
+                continue
+            out.append((i, tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
+                                 if isinstance(s, str) and s != "T")))
+        if len(_COSTS) > 50_000:
+            _COSTS.clear()
+        _COSTS[key] = (tuple(abilities), out)
+    if len(_COSTS_BY_LIST) > 50_000:
+        _COSTS_BY_LIST.clear()
+    _COSTS_BY_LIST[id(abilities)] = (abilities, o.zone, out)
     return out
 
 
