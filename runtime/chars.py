@@ -124,6 +124,7 @@ class CharsEngine:
         self.triggers = TriggerIndex()  # the permanents' triggered abilities, for this cache
         self._checked = -1  # the state version current() last found the cache complete for
         self._controlled: dict = {}  # player -> (cache, permanents they control)
+        self._memo: dict = {}  # kept(): answers for this cache
 
     def get(self, obj: Obj) -> Chars:
         g = self.g
@@ -147,6 +148,21 @@ class CharsEngine:
             if self.version != g.version or oid not in self.cache:
                 self.get(g.objects[oid])
         self._checked = g.version
+
+    def kept(self, key, make):
+        """`make()`, kept for the current state of the characteristics (this cache), by `key`:
+        for answers that read nothing but the permanents' characteristics."""
+        self.current()
+        if self.computing:
+            return make()
+        store = self._memo
+        if store.get("cache") is not self.cache:
+            store.clear()
+            store["cache"] = self.cache
+        hit = store.get(key)
+        if hit is None:
+            hit = store[key] = make()
+        return hit
 
     def controlled(self, pi: int) -> list:
         """The permanents player `pi` controls, in battlefield order, for the current state."""

@@ -133,11 +133,14 @@ def legal_actions(g: Game, pi: int) -> list:
         if any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
                for a in o.card.abilities) and (instant_speed(o.card) or sorcery_timing(g, pi)):
             actions.append(("cast", o))
-    mine = list(g._chars.controlled(pi))
-    mine += [objects[oid] for oid in p.graveyard if any(  # abilities that function there (CR 113.6m)
-        isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in objects[oid].card.abilities)]
-    for o in mine:
-        for i, mana in _ability_costs(g, o):
+    # the permanents' abilities (what they are depends on the characteristics alone), then those
+    # of cards that function in a graveyard (CR 113.6m)
+    mine = g._chars.kept(("ability costs", pi), lambda: [
+        (o, costs) for o in g._chars.controlled(pi) if (costs := _ability_costs(g, o))])
+    mine = mine + [(o, _ability_costs(g, o)) for o in (objects[oid] for oid in p.graveyard) if any(
+        isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in o.card.abilities)]
+    for o, costs in mine:
+        for i, mana in costs:
             if not mana or payable(mana):
                 actions.append(("activate", o, i))
     return actions

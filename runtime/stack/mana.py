@@ -9,8 +9,20 @@ from ..select import Ctx, evaluate_amount
 
 
 def mana_sources(g, pi: int):
-    """Untapped permanents with a plain {T}: add mana ability: (obj, produces, amount)."""
+    """Untapped permanents with a plain {T}: add mana ability: (obj, produces, amount). Kept for
+    the state of the characteristics, the permanents' status and since when they are controlled,
+    and the turn, when no source's amount is to be worked out (then the sources read nothing else)."""
+    engine = g._chars
+    key = ("mana sources", pi, g.status_version, g.turn,
+           tuple(o.controlled_since for o in engine.controlled(pi)))
+    fixed, out = engine.kept(key, lambda: _mana_sources(g, pi))
+    return list(out) if fixed else _mana_sources(g, pi)[1]
+
+
+def _mana_sources(g, pi: int):
+    """(whether every amount was a fixed one, the sources)."""
     out = []
+    fixed = True
     for o in g._chars.controlled(pi):
         if o.tapped:
             continue
@@ -28,9 +40,10 @@ def mana_sources(g, pi: int):
             amount = evaluate_amount(m.times, Ctx(g, pi, o)) if m.times != 1 else 1
             if m.any_color:
                 amount *= evaluate_amount(m.any_color, Ctx(g, pi, o))  # "two mana / X mana of any one color"
+            fixed = fixed and m.times == 1 and (not m.any_color or isinstance(m.any_color, int))
             out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0)))
             break
-    return out
+    return fixed, out
 
 
 _TAP_MANA: dict = {}
