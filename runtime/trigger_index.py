@@ -85,15 +85,16 @@ class TriggerIndex:
     def __init__(self):
         self.cache = None  # the CharsEngine.cache it was made from
         self.order: tuple = ()
+        self.version = -1
         self.entries: list = []  # (obj, chars, its triggered abilities, kinds they listen to or None)
         self.by_kind: dict = {}
 
     def for_kind(self, g, engine, kind: str) -> list:
         """(obj, chars, triggered abilities) of the permanents that may trigger on `kind`, in
         battlefield order."""
-        order = tuple(g.battlefield)
-        if engine.cache is not self.cache or order != self.order:
-            self._build(g, engine, order)
+        if engine.cache is not self.cache or (g.version != self.version and tuple(g.battlefield) != self.order):
+            self._build(g, engine, tuple(g.battlefield))
+        self.version = g.version  # (the battlefield list changes only with a change recorded)
         hit = self.by_kind.get(kind)
         if hit is None:
             hit = [(o, ch, trig) for o, ch, trig, kinds in self.entries if kinds is None or kind in kinds]
