@@ -130,15 +130,14 @@ def legal_actions(g: Game, pi: int) -> list:
                 actions.append(("cast", o))
     for oid in p.graveyard:  # "You may cast ~ from your graveyard" (stack/permissions.py checks it)
         o = objects[oid]
-        if any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
-               for a in o.card.abilities) and (instant_speed(o.card) or sorcery_timing(g, pi)):
+        if _graveyard_facts(o.card)[0] and (instant_speed(o.card) or sorcery_timing(g, pi)):
             actions.append(("cast", o))
     # the permanents' abilities (what they are depends on the characteristics alone), then those
     # of cards that function in a graveyard (CR 113.6m)
     mine = g._chars.kept(("ability costs", pi), lambda: [
         (o, costs) for o in g._chars.controlled(pi) if (costs := _ability_costs(g, o))])
-    mine = mine + [(o, _ability_costs(g, o)) for o in (objects[oid] for oid in p.graveyard) if any(
-        isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in o.card.abilities)]
+    mine = mine + [(o, _ability_costs(g, o)) for o in (objects[oid] for oid in p.graveyard)
+                   if _graveyard_facts(o.card)[1]]
     for o, costs in mine:
         for i, mana in costs:
             if not mana or payable(mana):
@@ -146,10 +145,19 @@ def legal_actions(g: Game, pi: int) -> list:
     return actions
 
 
+_UNITS: dict = {}
+
+
 def _units(symbols) -> int:
     """How many mana a cost takes at the least (each symbol one, a number that many; X as 0), as
     mana_plan counts them."""
-    return sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in symbols)
+    hit = _UNITS.get(symbols)
+    if hit is None:
+        hit = sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in symbols)
+        if len(_UNITS) > 50_000:
+            _UNITS.clear()
+        _UNITS[symbols] = hit
+    return hit
 
 
 _FACTS: dict = {}
@@ -163,6 +171,22 @@ def _card_facts(card) -> tuple:
         if len(_FACTS) > 50_000:
             _FACTS.clear()
         _FACTS[id(card)] = hit
+    return hit[1]
+
+
+_GRAVEYARD_FACTS: dict = {}
+
+
+def _graveyard_facts(card) -> tuple:
+    """(it may be cast from a graveyard, it has an activated ability that works there), per card."""
+    hit = _GRAVEYARD_FACTS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, (any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
+                          for a in card.abilities),
+                      any(isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in card.abilities)))
+        if len(_GRAVEYARD_FACTS) > 50_000:
+            _GRAVEYARD_FACTS.clear()
+        _GRAVEYARD_FACTS[id(card)] = hit
     return hit[1]
 
 
