@@ -25,7 +25,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from . import cache_checks
-from .chars import Chars, base_chars
+from .printed_chars import Chars, _parts, base_chars
 
 NONE, SIMPLE, GENERAL = "none", "simple", "general"
 LAYER_KINDS = frozenset({"control", "becomes", "grant", "pump", "switch_pt", "cant", "must_attack"})
@@ -182,10 +182,8 @@ class CharsMemo:
 
     def _verify(self, engine):
         """The answer compared with the layers applied from scratch, now (as before this cache)."""
-        from .chars import CharsEngine
-
         g = self.g
-        shadow = CharsEngine.__new__(CharsEngine)
+        shadow = type(engine).__new__(type(engine))
         shadow.g, shadow.version, shadow.cache, shadow.computing = g, -1, {}, False
         shadow.memo = _Plain()
         saved, real = list(g.effects), g._chars
@@ -234,14 +232,10 @@ def _simple_static(ab) -> bool:
 
 def layered(ab) -> bool:
     """Whether a static ability has a part chars.py applies in a layer."""
-    from .chars import _parts
-
     return any(isinstance(eff, _LAYER_PARTS) for eff in _parts(ab.effect))
 
 
 def _static_is_simple(ab) -> bool:
-    from .chars import _parts
-
     if not layered(ab):
         return True  # its condition is asked, but nothing of it is applied
     if not _simple_condition(ab.condition):
