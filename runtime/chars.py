@@ -13,6 +13,7 @@ from oraclec.compiler.ir import nodes as n
 
 from .conditions import evaluate_condition
 from .select import Ctx, evaluate_amount, select
+from .printed_chars import Chars, _parts, base_chars  # noqa: F401  (Chars: importers of chars.py)
 from .state import Obj
 
 
@@ -42,92 +43,74 @@ class ContEffect:
         return [o for o in select(self.selector, self.ctx) if isinstance(o, Obj) and o.zone == "battlefield"]
 
 
-@attrs.define
-class Chars:
-    name: str
-    controller: int
-    types: tuple
-    subtypes: tuple
-    supertypes: tuple
-    colors: tuple
-    power: int = 0
-    toughness: int = 0
-    keywords: dict = attrs.Factory(dict)  # name → list of argument tuples
-    abilities: list = attrs.Factory(list)  # IR abilities (printed + granted)
-    cant: set = attrs.Factory(set)  # attack, block, be_blocked, activate_abilities, untap …
-    block_only: Any = None  # filter of attackers it can block
-    must_attack: Any = None
-    lure: bool = False
-    must_be_blocked: bool = False  # "must be blocked if able" (CR 509.1c)
-    damaged_by: Any = None  # last known information only: sources that had damaged it this turn
-    unblockable_by: list = attrs.Factory(list)  # filters of creatures that can't block it
-
-
-def base_chars(obj: Obj) -> Chars:
-    c = obj.card.card
-    if obj.chosen.get("face_down") and obj.zone in ("battlefield", "stack"):
-        # CR 708.2: a 2/2 creature with no name, text, subtypes, colors or mana cost; disguise
-        # gives it ward {2} (702.168a; runtime/keywords/morph.py turns it face up)
-        ward = [n.KeywordAbility("ward", (n.ManaCost(("2",)),))] if any(
-            isinstance(ab, n.KeywordAbility) and ab.keyword == "disguise" for ab in c.abilities) else []
-        return Chars("", obj.controller, ("creature",), (), (), (), 2, 2,
-                     {k.keyword: [tuple(k.args)] for k in ward}, list(ward))
-    kws: dict = {}
-    abilities = []
-    for ab in c.abilities:
-        if isinstance(ab, n.KeywordAbility):
-            kws.setdefault(ab.keyword, []).append(tuple(ab.args))
-        abilities.append(ab)
-    p = c.power if isinstance(c.power, int) else 0
-    t = c.toughness if isinstance(c.toughness, int) else 0
-    types = tuple(c.types)
-    for band in _bands(obj):  # "LEVEL 2-6 / 3/3 / Flying" (CR 711.2): its P/T and abilities, as printed
-        if band.power is not None:
-            p, t = band.power, band.toughness
-            if band.counter == "charge" and "creature" not in types:
-                types += ("creature",)  # a Spacecraft with its P/T is an artifact creature at that many counters
-        for ab in band.abilities:
-            if isinstance(ab, n.KeywordAbility):
-                kws.setdefault(ab.keyword, []).append(tuple(ab.args))
-            abilities.append(ab)
-    return Chars(obj.card.name, obj.controller, types, tuple(c.subtypes), tuple(c.supertypes),
-                 obj.card.colors, p, t, kws, abilities)
-
-
-def _bands(obj: Obj) -> list:
-    """The level or station bands whose counter range this permanent is in."""
-    if obj.zone != "battlefield":
-        return []
-    out = []
-    for ab in obj.card.card.abilities:
-        if isinstance(ab, n.Band):
-            k = obj.counters.get(ab.counter, 0)
-            if ab.low <= k and (ab.high is None or k <= ab.high):
-                out.append(ab)
-    return out
-
-
 class CharsEngine:
-    """Computes and caches characteristics for the current state version."""
+    """Computes and caches characteristics. The layers are applied again only when something
+    they can read has changed (characteristics_cache.py says when the last result still holds)."""
 
     def __init__(self, game):
         self.g = game
         self.version = -1
         self.cache: dict[int, Chars] = {}
         self.computing = False
+        from .characteristics_cache import CharsMemo  # (it builds on base_chars, below)
+
+        self.memo = CharsMemo(game)
+        from .trigger_index import TriggerIndex
+
+        self.triggers = TriggerIndex()  # the permanents' triggered abilities, for this cache
+        self._checked = -1  # the state version current() last found the cache complete for
+        self._controlled: dict = {}  # player -> (cache, permanents they control)
+        self._memo: dict = {}  # kept(): answers for this cache
 
     def get(self, obj: Obj) -> Chars:
         g = self.g
         if obj.zone != "battlefield":
-            ch = base_chars(obj)
-            if obj.zone == "stack":
-                ch.controller = obj.controller
-            return ch
+            return self.memo.off_battlefield(obj)
         if self.version != g.version or obj.id not in self.cache:
             if self.computing:  # a filter asked while layers are being applied: partial values
                 return self.cache.get(obj.id) or base_chars(obj)
-            self.compute()
+            if not self.memo.still_holds(self, obj):
+                self.compute()
+                self.memo.computed(self)
+            self.version = g.version
         return self.cache[obj.id]
+
+    def current(self):
+        """Make the cache hold every permanent for the current state (as asking each would)."""
+        g = self.g
+        if self._checked == g.version and self.version == g.version:
+            return  # (the battlefield list changes only with a change recorded)
+        for oid in g.battlefield:
+            if self.version != g.version or oid not in self.cache:
+                self.get(g.objects[oid])
+        self._checked = g.version
+
+    def kept(self, key, make):
+        """`make()`, kept for the current state of the characteristics (this cache), by `key`:
+        for answers that read nothing but the permanents' characteristics."""
+        self.current()
+        if self.computing:
+            return make()
+        store = self._memo
+        if store.get("cache") is not self.cache:
+            store.clear()
+            store["cache"] = self.cache
+        hit = store.get(key)
+        if hit is None:
+            hit = store[key] = make()
+        return hit
+
+    def controlled(self, pi: int) -> list:
+        """The permanents player `pi` controls, in battlefield order, for the current state."""
+        self.current()
+        if self.computing:  # partial values: not kept
+            return [o for o in self.g.on_battlefield() if self.g.controller_of(o) == pi]
+        hit = self._controlled.get(pi)
+        if hit is None or hit[0] is not self.cache:
+            cache, objects = self.cache, self.g.objects
+            hit = (cache, [objects[oid] for oid in self.g.battlefield if cache[oid].controller == pi])
+            self._controlled[pi] = hit
+        return hit[1]
 
     def _end_while_you_control(self, effects) -> bool:
         """'For as long as you control ~' (CR 611.2b): the effect ends once its source has left the
@@ -151,7 +134,7 @@ class CharsEngine:
         g = self.g
         self.computing = True
         try:
-            self.cache = {o.id: base_chars(o) for o in g.on_battlefield()}
+            self.cache = {o.id: self.memo.fresh(o) for o in g.on_battlefield()}
             statics = self._statics()
             effects = sorted(g.effects, key=lambda e: e.timestamp)
             # layer 2: control
@@ -296,15 +279,6 @@ class CharsEngine:
 
     def _affected(self, sel, ctx) -> list[Obj]:
         return [o for o in select(sel, ctx) if isinstance(o, Obj) and o.zone == "battlefield" and o.id in self.cache]
-
-
-def _parts(effect):
-    if isinstance(effect, n.Sequence):
-        out = []
-        for s in effect.steps:
-            out.extend(_parts(s))
-        return out
-    return [effect]
 
 
 def _grant(ch: Chars, keywords):

@@ -47,7 +47,7 @@ def declare_attackers(g, pi: int, attacks: dict):
         o.attacking = d
         if "vigilance" not in g.chars(o).keywords:
             g.tap(o)
-    g.changed()
+    g.changed(status_only=True)
     for o, d in attacks.items():
         g.emit("attacks", obj=o.label(), obj_ref=o.id,
                defender=g.players[d[1]].name if d[0] == "player" else g.objects[d[1]].label(),
@@ -136,7 +136,7 @@ def declare_blockers(g, pi: int, blocks: dict):
     for b, a in blocks.items():
         b.blocking = [a.id]
         a.blocked = True
-    g.changed()
+    g.changed(status_only=True)
     for b, a in blocks.items():
         g.emit("blocks", obj=b.label(), obj_ref=b.id, attacker=a.label(), attacker_ref=a.id)
     for a in dict.fromkeys(blocks.values()):  # once per attacker, in declaration order (509.3c)
@@ -233,4 +233,4 @@ def end_combat(g):
         o.blocking = []
         o.blocked = False
         o.dealt_first = False
-    g.changed()
+    g.changed(status_only=True)

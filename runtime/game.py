@@ -34,13 +34,20 @@ class Game(State):
 
     # ------------------------------------------------------------------ characteristics
     def chars(self, obj: Obj) -> Chars:
-        if obj.zone != "battlefield" and obj.id in self.lki and obj.zcc == self.lki[obj.id][0]:
+        if obj.zone == "battlefield":
+            e = self._chars
+            if e.version == self.version:  # the cache is current: the common case, asked first
+                ch = e.cache.get(obj.id)
+                if ch is not None:
+                    return ch
+            return e.get(obj)
+        if obj.id in self.lki and obj.zcc == self.lki[obj.id][0]:
             return self.lki[obj.id][1]
         return self._chars.get(obj)
 
     def controller_of(self, obj: Obj) -> int:
         if obj.zone == "battlefield":
-            return self._chars.get(obj).controller
+            return self.chars(obj).controller
         return obj.controller
 
     def has(self, obj: Obj, keyword: str) -> bool:
@@ -119,7 +126,7 @@ class Game(State):
                     zl.insert(0, obj.id)
                 else:
                     zl.append(obj.id)
-        self.changed()
+        self.changed(zones_only=frm != "battlefield" and to != "battlefield")
         self.emit("zone_change", obj=obj.label(), obj_ref=obj.id, frm=frm, to=to,
                   controller=self.controller_of(obj) if to == "battlefield" else None, cause=cause)
         if obj.token and to != "battlefield":
@@ -190,7 +197,9 @@ class Game(State):
                 recipient.counters["loyalty"] = max(0, recipient.counters.get("loyalty", 0) - amount)
             if source is not None:
                 recipient.damaged_by.add(source.id)
-        self.changed()
+        # characteristics read counters, never marked damage (characteristics_cache.py)
+        self.changed(damage_only=not (isinstance(recipient, Obj) and (
+            "planeswalker" in rch.types or "creature" in rch.types and ("infect" in kws or "wither" in kws))))
         self.emit("damage", source=self.label(source), src_ref=source.id if source else None,
                   to=self.label(recipient), to_player=recipient.index if isinstance(recipient, Player) else None,
                   to_ref=recipient.id if isinstance(recipient, Obj) else None, amount=amount, combat=combat)
@@ -302,7 +311,7 @@ class Game(State):
         if obj.tapped:
             return False
         obj.tapped = True
-        self.changed()
+        self.changed(status_only=True)
         self.emit("tapped", obj=obj.label(), obj_ref=obj.id)
         return True
 
@@ -310,7 +319,7 @@ class Game(State):
         if not obj.tapped:
             return
         obj.tapped = False
-        self.changed()
+        self.changed(status_only=True)
         self.emit("untapped", obj=obj.label(), obj_ref=obj.id)
 
     def add_counters(self, obj: Obj, counter: str, amount: int):

@@ -135,7 +135,7 @@ def played() -> dict:
                      | _registered("as_enters", "keywords/*.py")),
         "restrictions": _dict_keys("stack/casting.py", "TIMING") | _RESTRICTION_WORDS,
         "abilities": _isinstance_kinds(("stack/resolve.py", "resolve_top"), ("stack/casting.py", "activated_abilities"),
-                                       ("chars.py", "_bands")) | {"card", "spell", "keyword", "triggered", "activated",
+                                       ("printed_chars.py", "_bands")) | {"card", "spell", "keyword", "triggered", "activated",
                                                                   "static", "replacement"},
     }
 

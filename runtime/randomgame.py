@@ -16,7 +16,7 @@ from .game import Game
 from .keywords.flash import instant_speed
 from .library import BASICS, CardLibrary, playable_card_names
 from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
-from .stack.mana import mana_plan
+from .stack.mana import mana_plan, mana_sources
 from .state import ZONES
 from .triggers import functions_in
 
@@ -35,6 +35,7 @@ class GameResult:
     actions: int
     resolutions: int
     played: frozenset = frozenset()  # names of the cards cast or played
+    log: tuple = ()  # the game's events, when asked for (keep_log)
 
 
 def build_deck(lib: CardLibrary, names: list[str], rng: random.Random, size: int = 40) -> list[str]:
@@ -90,34 +91,134 @@ def fingerprint(g: Game):
 
 def legal_actions(g: Game, pi: int) -> list:
     """Actions worth trying: pass, a land drop, spells whose timing and mana fit, and non-mana
-    abilities whose mana fits. Each is still fully checked when taken."""
+    abilities whose mana fits. Each is still fully checked when taken. Nothing changes while they
+    are listed: the mana sources are found once and each distinct cost is planned once (a cost
+    that needs more mana than the pool and the sources together make is not planned at all)."""
     actions = [("pass",)]
     p = g.players[pi]
+    sources = None
+    plans: dict = {}
+    available = -1  # mana the pool and the sources make, -1: not known yet (or a source makes none)
+
+    def payable(symbols) -> bool:
+        nonlocal sources, available
+        hit = plans.get(symbols)
+        if hit is None:
+            if sources is None:
+                sources = mana_sources(g, pi)
+                if all(s[3] > 0 for s in sources):
+                    available = len(p.pool) + sum(s[3] for s in sources)
+            if 0 <= available < _units(symbols):
+                hit = plans[symbols] = False
+            else:
+                hit = plans[symbols] = mana_plan(g, pi, symbols, sources=sources) is not None
+        return hit
+
+    timing = land_ok = None
+    objects = g.objects
     for oid in p.hand:
-        o = g.objects[oid]
-        if "land" in o.card.types:
-            if p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi):
+        o = objects[oid]
+        land, instant, cost = _card_facts(o.card)
+        if land:
+            if land_ok is None:
+                land_ok = p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi)
+            if land_ok:
                 actions.append(("land", o))
             continue
-        if (instant_speed(o.card) or sorcery_timing(g, pi)) and mana_plan(g, pi, o.card.mana_cost) is not None:
-            actions.append(("cast", o))
+        if instant or (timing if timing is not None else (timing := sorcery_timing(g, pi))):
+            if payable(cost):
+                actions.append(("cast", o))
     for oid in p.graveyard:  # "You may cast ~ from your graveyard" (stack/permissions.py checks it)
-        o = g.objects[oid]
-        if any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
-               for a in o.card.abilities) and (instant_speed(o.card) or sorcery_timing(g, pi)):
+        o = objects[oid]
+        if _graveyard_facts(o.card)[0] and (instant_speed(o.card) or sorcery_timing(g, pi)):
             actions.append(("cast", o))
-    mine = [o for o in g.on_battlefield() if g.controller_of(o) == pi]
-    mine += [g.objects[oid] for oid in p.graveyard if any(  # abilities that function there (CR 113.6m)
-        isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in g.objects[oid].card.abilities)]
-    for o in mine:
+    # the permanents' abilities (what they are depends on the characteristics alone), then those
+    # of cards that function in a graveyard (CR 113.6m)
+    mine = g._chars.kept(("ability costs", pi), lambda: [
+        (o, costs) for o in g._chars.controlled(pi) if (costs := _ability_costs(g, o))])
+    mine = mine + [(o, _ability_costs(g, o)) for o in (objects[oid] for oid in p.graveyard)
+                   if _graveyard_facts(o.card)[1]]
+    for o, costs in mine:
+        for i, mana in costs:
+            if not mana or payable(mana):
+                actions.append(("activate", o, i))
+    return actions
+
+
+_UNITS: dict = {}
+
+
+def _units(symbols) -> int:
+    """How many mana a cost takes at the least (each symbol one, a number that many; X as 0), as
+    mana_plan counts them."""
+    hit = _UNITS.get(symbols)
+    if hit is None:
+        hit = sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in symbols)
+        if len(_UNITS) > 50_000:
+            _UNITS.clear()
+        _UNITS[symbols] = hit
+    return hit
+
+
+_FACTS: dict = {}
+
+
+def _card_facts(card) -> tuple:
+    """(a land, castable at instant speed, its mana cost) of a card definition, kept per card."""
+    hit = _FACTS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, ("land" in card.types, instant_speed(card), card.mana_cost))
+        if len(_FACTS) > 50_000:
+            _FACTS.clear()
+        _FACTS[id(card)] = hit
+    return hit[1]
+
+
+_GRAVEYARD_FACTS: dict = {}
+
+
+def _graveyard_facts(card) -> tuple:
+    """(it may be cast from a graveyard, it has an activated ability that works there), per card."""
+    hit = _GRAVEYARD_FACTS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, (any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
+                          for a in card.abilities),
+                      any(isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in card.abilities)))
+        if len(_GRAVEYARD_FACTS) > 50_000:
+            _GRAVEYARD_FACTS.clear()
+        _GRAVEYARD_FACTS[id(card)] = hit
+    return hit[1]
+
+
+_COSTS: dict = {}
+_COSTS_BY_LIST: dict = {}
+
+
+def _ability_costs(g: Game, o) -> list:
+    """(index, mana symbols) of the object's non-mana activated abilities, kept per zone and list
+    of abilities (the entry holds the abilities, so their ids stay theirs while it is kept)."""
+    abilities = g.chars(o).abilities
+    hit = _COSTS_BY_LIST.get(id(abilities))
+    if hit is not None and hit[0] is abilities and hit[1] == o.zone:
+        return hit[2]
+    key = (o.zone, *map(id, abilities))
+    hit = _COSTS.get(key)
+    if hit is not None:
+        out = hit[1]
+    else:
+        out = []
         for i, ab in enumerate(activated_abilities(g, o)):
             if is_mana_ability(ab):
                 continue
-            mana = tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
-                         if isinstance(s, str) and s != "T")
-            if not mana or mana_plan(g, pi, mana) is not None:
-                actions.append(("activate", o, i))
-    return actions
+            out.append((i, tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
+                                 if isinstance(s, str) and s != "T")))
+        if len(_COSTS) > 50_000:
+            _COSTS.clear()
+        _COSTS[key] = (tuple(abilities), out)
+    if len(_COSTS_BY_LIST) > 50_000:
+        _COSTS_BY_LIST.clear()
+    _COSTS_BY_LIST[id(abilities)] = (abilities, o.zone, out)
+    return out
 
 
 _LIBS: dict[str, CardLibrary] = {}
@@ -130,7 +231,10 @@ def _library(lang: str) -> CardLibrary:
     return _LIBS[lang]
 
 
-def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | None = None) -> GameResult:
+def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | None = None,
+              check: bool = True, keep_log: bool = False) -> GameResult:
+    """One seeded game. `check=False` leaves out the invariant check after every action (the
+    benchmark times the runtime, not the check); the game played is the same either way."""
     rng = random.Random(seed)
     lib = _library(lang)
     names = list(names or playable_card_names(lang))
@@ -162,7 +266,8 @@ def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | N
                     else:
                         activate(g, pi, act[1], act[2])
                     turns.after_action(g, pi)
-                    check_invariants(g)
+                    if check:
+                        check_invariants(g)
                     continue
                 except IllegalAction:
                     if fingerprint(g) != before:
@@ -171,11 +276,12 @@ def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | N
             turns.pass_priority(g, pi)
             if len(g.stack) < depth:
                 resolutions += 1
-            check_invariants(g)
+            if check:
+                check_invariants(g)
     except GameOver:
         pass
     played = frozenset(e.get("spell", e.get("card", "")).split("#")[0] for e in g.log if e.kind in ("cast", "play_land"))
-    return GameResult(seed, g.winner, g.turn, actions, resolutions, played)
+    return GameResult(seed, g.winner, g.turn, actions, resolutions, played, tuple(g.log) if keep_log else ())
 
 
 def played_card_names(lang: str = "en") -> tuple[str, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
+from . import cache_checks
 from .keywords.enchant import enchant_filter
 from .keywords.protection import protected_from
 from .select import Ctx, matches
@@ -11,10 +12,22 @@ from .triggers import simultaneously
 
 
 def check(g) -> bool:
-    """Perform state-based actions until none apply. True if any were performed."""
+    """Perform state-based actions until none apply. True if any were performed. A check that
+    found nothing to do is not made again while no permanent has changed since (State.obj_version:
+    tapping and other zones aside; damage_version) nor their characteristics, with the same life and poison
+    totals, stack and waiting triggers."""
     any_done = False
     for _ in range(10_000):
+        g._chars.current()  # (what it reads of the permanents: their own state and characteristics)
+        key = (g.obj_version, g.damage_version, len(g.stack), len(g.pending),
+               tuple((p.life, p.poison, p.drew_from_empty, p.lost) for p in g.players))
+        quiet = getattr(g, "_sba_quiet", None)
+        if quiet is not None and quiet[0] == key and quiet[1] is g._chars.cache:
+            if cache_checks.VERIFY and _once(g):
+                raise AssertionError("state-based actions were due in a game taken to be unchanged")
+            return any_done
         if not _once(g):
+            g._sba_quiet = (key, g._chars.cache)
             return any_done
         any_done = True
     raise RuntimeError("internal: state-based actions did not settle")

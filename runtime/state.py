@@ -191,6 +191,10 @@ class State:
         self.next_id = 1
         self.clock = 0  # timestamps
         self.version = 0  # bumped on every change: the characteristics cache key
+        self.obj_version = 0  # bumped on every change but those of the turn's state, a status, other zones
+        self.status_version = 0  # bumped when a permanent's status changes: tapped, attacking, blocking
+        self.zone_version = 0  # bumped when an object moves between zones other than the battlefield
+        self.damage_version = 0  # bumped when damage is dealt (no counters) or removed
         self.winner: int | None = None
         self.over = False
         self._batch = None  # battlefield as it was when a simultaneous batch of moves began
@@ -212,8 +216,23 @@ class State:
         self.clock += 1
         return self.clock
 
-    def changed(self):
+    def changed(self, objects: bool = True, status_only: bool = False, zones_only: bool = False,
+                damage_only: bool = False):
+        """Something changed. objects=False: only the turn's state (mana pools, the step), never an
+        object's or a player's totals; status_only: a permanent's status changed (tapped,
+        attacking, blocking, blocked), nothing else; zones_only: an object moved between zones
+        other than the battlefield, nothing else; damage_only: damage marked or removed, or a
+        player's life or poison changed by damage, nothing else (characteristics_cache.py says
+        which results these leave standing)."""
         self.version += 1
+        if status_only:
+            self.status_version += 1
+        elif zones_only:
+            self.zone_version += 1
+        elif damage_only:
+            self.damage_version += 1
+        elif objects:
+            self.obj_version += 1
 
     def opponent(self, i: int) -> int:
         return 1 - i

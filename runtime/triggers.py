@@ -12,12 +12,14 @@ from oraclec.compiler.ir import nodes as n
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .events import event_matches
+from . import cache_checks
 from .keywords.hooks import triggered_abilities
 from .select import Ctx
 from .stack.modes import ability_specs, choose_modes, modal_of
 from .stack.targets import choose_targets, emit_targeted, targets_text
 from .state import Obj, StackItem
 from .stack.divide import announce_division, plan_division
+from .trigger_index import listens
 
 
 @attrs.define(eq=False)
@@ -89,41 +91,66 @@ def simultaneously(g):
 
 
 def listeners(g, ev):
-    """(object, characteristics) whose triggered abilities may see this event."""
+    """(object, characteristics, triggered abilities) of what may see this event: the permanents
+    whose triggered abilities listen to its kind (trigger_index.py), or all of them as they were
+    when they left together; the object leaving as it last existed; cards whose triggered abilities
+    work from a graveyard."""
     leaving = ev.kind == "zone_change" and ev.get("frm") == "battlefield"
-    out = []
-    seen = set()
     batch = g._batch
     if leaving and batch is not None:
-        for o, ch in batch:
-            out.append((o, ch))
-            seen.add(o.id)
+        out = [(o, ch, triggered_abilities(ch.abilities)) for o, ch in batch]
+        seen = {o.id for o, _ in batch}
     else:
-        for o in g.on_battlefield():
-            out.append((o, g.chars(o)))
-            seen.add(o.id)
+        engine = g._chars
+        engine.current()
+        out = list(engine.triggers.for_kind(g, engine, ev.kind))
+        seen = None  # the battlefield
     if leaving:
         o = g.objects.get(ev.get("obj_ref"))
-        if o is not None and o.id not in seen and o.id in g.lki:
-            out.append((o, g.lki[o.id][1]))
-            seen.add(o.id)
-    for p in g.players:
-        for oid in p.graveyard:
-            if oid in seen:
-                continue
-            o = g.objects[oid]
-            abilities = [a for a in o.card.abilities if isinstance(a, n.Triggered) and "graveyard" in functions_in(a)]
-            if abilities:
-                out.append((o, None))
+        if o is not None and o.id not in (seen if seen is not None else g.battlefield) and o.id in g.lki:
+            ch = g.lki[o.id][1]
+            out.append((o, ch, triggered_abilities(ch.abilities)))
+            if seen is not None:
+                seen.add(o.id)
+    for o in _graveyard_listeners(g):
+        if o.id in (seen if seen is not None else g.battlefield) or (leaving and o.id == ev.get("obj_ref")
+                                                                     and any(x is o for x, _, _ in out)):
+            continue
+        out.append((o, None, triggered_abilities(o.card.abilities)))
     return out
 
 
+def _graveyard_listeners(g) -> list:
+    """Cards in graveyards with a triggered ability that works there, kept for a state version."""
+    hit = getattr(g, "_gy_listeners", None)
+    if hit is None or hit[0] != g.version:
+        hit = (g.version, [g.objects[oid] for p in g.players for oid in p.graveyard
+                           if _works_from_graveyard(g.objects[oid].card)])
+        g._gy_listeners = hit
+    return hit[1]
+
+
+_GRAVEYARD: dict[int, tuple] = {}
+
+
+def _works_from_graveyard(card) -> bool:
+    hit = _GRAVEYARD.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, any(isinstance(a, n.Triggered) and "graveyard" in functions_in(a) for a in card.abilities))
+        _GRAVEYARD[id(card)] = hit
+    return hit[1]
+
+
 def on_event(g, ev):
-    for o, ch in listeners(g, ev):
-        abilities = triggered_abilities(ch.abilities if ch is not None else o.card.abilities)
+    kind = ev.kind
+    for o, ch, abilities in listeners(g, ev):
         in_graveyard = ch is None
         for ab in abilities:
             if not isinstance(ab, n.Triggered):
+                continue
+            if not listens(ab, kind):
+                if cache_checks.VERIFY:
+                    _check_skipped(g, o, ch, ab, ev)
                 continue
             zones = functions_in(ab)
             if in_graveyard != ("graveyard" in zones):
@@ -149,6 +176,17 @@ def on_event(g, ev):
                                      ctx_extra={"targets": d.ctx.targets}))
             if d.once:
                 g.delayed.remove(d)
+
+
+def _check_skipped(g, o, ch, ab, ev):
+    """VERIFY: an ability the index skipped must not match the event."""
+    controller = ch.controller if ch is not None else o.owner
+    try:
+        hit = event_matches(ab.event, ev, Ctx(g, controller, o, event=ev))
+    except Exception as e:  # noqa: BLE001 - raising is not "does not match" either
+        hit = e
+    if hit is not False:
+        raise AssertionError(f"trigger index skipped {o.label()}'s {type(ab.event).__name__} on {ev.kind}: {hit!r}")
 
 
 def _batched(event) -> bool:
@@ -195,7 +233,7 @@ def push_trigger(g, p):
     if modes is not None:
         item.paid["modes"] = modes
     g.stack.append(item)
-    g.changed()
+    g.changed(zones_only=True)  # an ability onto the stack
     g.emit("trigger", source=src.label(), controller=g.players[p.controller].name,
            targets=targets_text(g, chosen))
     announce_division(g, item, division)

@@ -51,7 +51,7 @@ def begin_step(g, step: str):
     g.passes = 0
     g.players[0].pool.clear()
     g.players[1].pool.clear()
-    g.changed()
+    g.changed(objects=False)
     a = g.active
     if step == "untap":
         g.emit("step", step="untap", name="untap", active=a)
@@ -141,20 +141,20 @@ def player_statics(g, pi: int, test):
     land on each of your turns"); an "… if you have no cards in hand" under the static (an If) is
     checked too."""
     player = g.players[pi]
-    for o in g.on_battlefield():
-        for ab in g.chars(o).abilities:
-            if not isinstance(ab, n.Static):
+    # the static abilities on the battlefield, found once per state of the characteristics
+    statics = g._chars.kept("statics", lambda: [(o, ab) for o in g.on_battlefield() for ab in g.chars(o).abilities
+                                                if isinstance(ab, n.Static)])
+    for o, ab in statics:
+        ctx = Ctx(g, g.controller_of(o), o)
+        if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
+            continue
+        eff = ab.effect
+        if isinstance(eff, n.If) and eff.otherwise is None:
+            if not evaluate_condition(eff.cond, ctx):
                 continue
-            ctx = Ctx(g, g.controller_of(o), o)
-            if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
-                continue
-            eff = ab.effect
-            if isinstance(eff, n.If) and eff.otherwise is None:
-                if not evaluate_condition(eff.cond, ctx):
-                    continue
-                eff = eff.then
-            if test(eff) and player in select(eff.player, ctx):
-                yield eff
+            eff = eff.then
+        if test(eff) and player in select(eff.player, ctx):
+            yield eff
 
 
 def player_rule(g, pi: int, test) -> bool:
@@ -186,7 +186,7 @@ def cleanup(g):
         o.damaged_by = set()
         o.regen_shields = 0
     g.effects = [e for e in g.effects if e.duration not in ("until_end_of_turn", "this_turn")]
-    g.changed()
+    g.changed(damage_only=True)  # (the effects that ended are seen by the characteristics cache itself)
     g.emit("cleanup")
 
 

@@ -160,7 +160,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     obj.zcc += 1
     obj.controller = pi
     g.stack.append(item)
-    g.changed()
+    g.changed(zones_only=True)  # from a hand (graveyard, library) onto the stack
     pay_costs(g, pi, steps, item.paid)
     g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
            targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
@@ -206,7 +206,7 @@ def _cast_face_down(g, pi: int, obj: Obj, from_zone: str):
     obj.zcc += 1
     obj.controller = pi
     g.stack.append(item)
-    g.changed()
+    g.changed(zones_only=True)  # from a hand (graveyard, library) onto the stack
     pay_costs(g, pi, steps, item.paid)
     g.emit("cast", player=g.players[pi].name, player_idx=pi, spell="a face-down spell", obj_ref=obj.id, targets="",
            x=None)
@@ -301,7 +301,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
         g.emit("mana_ability", obj=obj.label())
         return None
     g.stack.append(item)
-    g.changed()
+    g.changed(zones_only=True)  # an ability onto the stack
     g.emit("activate", player=g.players[pi].name, source=obj.label(), index=index,
            targets=targets_text(g, chosen))
     announce_division(g, item, division)

@@ -9,17 +9,25 @@ from ..select import Ctx, evaluate_amount
 
 
 def mana_sources(g, pi: int):
-    """Untapped permanents with a plain {T}: add mana ability: (obj, produces, amount)."""
+    """Untapped permanents with a plain {T}: add mana ability: (obj, produces, amount). Kept for
+    the state of the characteristics, the permanents' status and since when they are controlled,
+    and the turn, when no source's amount is to be worked out (then the sources read nothing else)."""
+    engine = g._chars
+    key = ("mana sources", pi, g.status_version, g.turn,
+           tuple(o.controlled_since for o in engine.controlled(pi)))
+    fixed, out = engine.kept(key, lambda: _mana_sources(g, pi))
+    return list(out) if fixed else _mana_sources(g, pi)[1]
+
+
+def _mana_sources(g, pi: int):
+    """(whether every amount was a fixed one, the sources)."""
     out = []
-    for o in g.on_battlefield():
-        if g.controller_of(o) != pi or o.tapped:
+    fixed = True
+    for o in g._chars.controlled(pi):
+        if o.tapped:
             continue
         ch = g.chars(o)
-        for ab in ch.abilities:
-            if not (isinstance(ab, n.Activated) and isinstance(ab.effect, n.AddMana) and not ab.targets):
-                continue
-            if tuple(type(c) for c in ab.cost) != (n.TapCost,):
-                continue
+        for ab in _tap_mana_abilities(ch.abilities):
             if "creature" in ch.types and not can_tap(g, o):
                 continue
             m = ab.effect
@@ -32,9 +40,27 @@ def mana_sources(g, pi: int):
             amount = evaluate_amount(m.times, Ctx(g, pi, o)) if m.times != 1 else 1
             if m.any_color:
                 amount *= evaluate_amount(m.any_color, Ctx(g, pi, o))  # "two mana / X mana of any one color"
+            fixed = fixed and m.times == 1 and (not m.any_color or isinstance(m.any_color, int))
             out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0)))
             break
-    return out
+    return fixed, out
+
+
+_TAP_MANA: dict = {}
+
+
+def _tap_mana_abilities(abilities) -> list:
+    """The abilities of the list that are plain "{T}: Add …" mana abilities, kept per list (the
+    entry holds the abilities, so their ids stay theirs while it is kept)."""
+    key = tuple(map(id, abilities))
+    hit = _TAP_MANA.get(key)
+    if hit is None:
+        found = [ab for ab in abilities if isinstance(ab, n.Activated) and isinstance(ab.effect, n.AddMana)
+                 and not ab.targets and tuple(type(c) for c in ab.cost) == (n.TapCost,)]
+        if len(_TAP_MANA) > 50_000:
+            _TAP_MANA.clear()
+        hit = _TAP_MANA[key] = (tuple(abilities), found)
+    return hit[1]
 
 
 def symbols_now(symbols, ctx) -> tuple:
@@ -43,13 +69,15 @@ def symbols_now(symbols, ctx) -> tuple:
     return tuple(s if isinstance(s, str) else str(max(evaluate_amount(s, ctx), 0)) for s in symbols)
 
 
-def mana_plan(g, pi: int, symbols, x: int = 0):
-    """Which pool mana and which sources pay `symbols`; None if they can't (no change made)."""
+def mana_plan(g, pi: int, symbols, x: int = 0, sources=None):
+    """Which pool mana and which sources pay `symbols`; None if they can't (no change made).
+    `sources`: mana_sources(g, pi) of the same state, when the caller asks about several costs."""
     pool = list(g.players[pi].pool)
     need_colored = [s for s in symbols if not s.isdigit() and s not in ("X", "C")]
     generic = sum(int(s) for s in symbols if s.isdigit()) + x * symbols.count("X")
     need_c = symbols.count("C")
-    sources = mana_sources(g, pi)
+    if sources is None:
+        sources = mana_sources(g, pi)
     taps = []
     produced: list[str] = []
 
