@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from .common import Normalized, Rewriter
-from .printed import layout_ja
+from .printed import layout_ja, rejoin_keywords_ja
 from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED, JA_SYMBOL_RX, ja_symbol
 
 WIDTH = {**{chr(0xFF10 + i): str(i) for i in range(10)}, "＋": "+", "－": "-", "\u2212": "-",
@@ -72,6 +72,7 @@ def normalize(text: str, name: str = "") -> Normalized:
 
     r.take_out("reminder", REMINDER_RX, needle="（")
     r.take_out("reminder", ENERGY_REMINDER_RX, needle="エネルギー・カウンター")
+    rejoin_keywords_ja(r)  # 「飛行接死（…）」: the keywords run together were not a line of their own before
     if "―" in r.text:  # (most texts have none: skip the searches)
         r.take_out("ability_word", _ability_word_rx())
         r.take_out("flavor_word", _flavor_word_rx())
