@@ -84,6 +84,18 @@ PAIRS = [
      "テストはタップ状態で戦場に出る。\nテストが戦場に出たとき、あなたは１点のライフを得る。\n(Ｔ)：(黒)か(緑)を加える。"),
     ("ja", CREATURE, "{T}：あなたのマナ・プールに{2}を加える。{2}, {T}, テストを生け贄に捧げる：カードを２枚引く。",
      "(Ｔ)：(◇)(◇)を加える。\n(２),(Ｔ),テストを生け贄に捧げる：カード２枚を引く。"),
+    ("ja", INSTANT, "テストをプレイするための追加コストとして、クリーチャーを１体生け贄に捧げる。カードを２枚引く。",
+     "この呪文を唱えるための追加コストとして、クリーチャー１体を生け贄に捧げる。\nカード２枚を引く。"),
+    ("ja", INSTANT, "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。 その中の１枚を選ぶ。 そのプレイヤーはそのカードを捨てる。",
+     "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。あなたはその中からカード１枚を選ぶ。そのプレイヤーはそのカードを捨てる。"),
+    ("ja", CREATURE, "{3}, {T}：カードを１枚引く。 この能力は、あなたのターンにのみプレイできる。",
+     "(３),(Ｔ)：カード１枚を引く。あなたのターンの間にのみ起動できる。"),
+    ("ja", CREATURE, "テストは飛行を持っているかのようにブロックに参加できる。", "到達"),
+    ("ja", CREATURE, "このターンいずれかのクリーチャーが死亡していた場合、テストは＋１/＋１カウンターが２個置かれた状態で戦場に出る。",
+     "このターンにクリーチャーが死亡していた場合、テストは+1/+1カウンター２個が置かれた状態で戦場に出る。"),
+    ("ja", LAND, "テストが場に出るに際し、あなたは自分の手札にある巨人カードを１枚公開してもよい。 そうしない場合、テストはタップ状態で場に出る。",
+     "テストが戦場に出るに際し、あなたはあなたの手札から巨人・カード１枚を公開してもよい。そうしないなら、テストはタップ状態で戦場に出る。"),
+    ("en", CREATURE, "Test can block as though it had flying.", "Reach"),
     ("en", CREATURE, "Test can't be the target of spells or abilities your opponents control.", "Hexproof"),
     ("en", CREATURE, "Test can't be blocked except by two or more creatures.", "Menace"),
     ("en", INSTANT, "Bury target creature.", "Destroy target creature. It can't be regenerated."),
@@ -101,6 +113,15 @@ def test_printed_form_compiles_like_todays(lang, types, printed, today):
     assert new.status == "ok", [u.reason for u in new.unparsed]
     assert old.status == "ok", [u.reason for u in old.unparsed]
     assert ir.dumps(old.card) == ir.dumps(new.card)
+
+
+def test_a_tribal_spell_printed_as_部族_is_a_spell():
+    """「部族インスタント ― エルフ」 (Lorwyn's printed type line; 同族 today): an instant, so its text is
+    the spell's effect, not a static ability."""
+    got = compile_ja("エルフでないクリーチャー１体を対象とし、それを破壊する。", "テスト", "部族インスタント — エルフ", None)
+    assert got.status == "ok" and [a.kind for a in got.card.abilities] == ["spell"]
+    today = compile_ja("エルフでないクリーチャー１体を対象とし、それを破壊する。", "テスト", "同族・インスタント ― エルフ", None)
+    assert ir.dumps(got.card) == ir.dumps(today.card)
 
 
 def test_a_basic_lands_printed_symbol_is_no_card_text():

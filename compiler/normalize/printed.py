@@ -22,6 +22,9 @@ JA_LOST_ABILITY_WORD = re.compile(r"(?m)^― ?(?=\{)")
 JA_AFTER_REMINDER = re.compile(r"(?<=。）)(?=[^\n。、）」])")
 # 「エンチャント（クリーチャー）エンチャントしている…」: the enchant keyword is a line of its own
 JA_AFTER_ENCHANT = re.compile(r"(?m)(^エンチャント（[^（）\n]{1,20}）)(?=[^\n（）])")
+# 「…を唱えるための追加コストとして、クリーチャーを１体生け贄に捧げる。カードを２枚引く。」: the
+# additional cost is an ability of its own
+JA_AFTER_ADDITIONAL_COST = re.compile(r"(?m)^([^\n「」]{1,40}追加コストとして、[^。\n「」]{1,60}。)(?=[^\n」』])")
 # 「装備 {1} ({1}：…行う。）」: a reminder opened by a half-width parenthesis
 JA_HALF_OPEN_REMINDER = re.compile(r"\(([^()（）\n]*。)）")
 # 「狂喜１ （…置かれた状態で戦場に出る）」: a reminder text whose sentence lost its 。
@@ -71,6 +74,7 @@ def layout_ja(r: Rewriter, name: str = "") -> None:
         # 「…はタップ状態で戦場に出る。~が戦場に出たとき、…」: a trigger of the card's own begins an
         # ability of its own (not inside a quoted ability)
         r.sub(re.compile(r"(?<=。)(?=%sが[^。\n「」]{0,30}?(?:とき|たび)、)(?![^「」\n]*」)" % re.escape(name)), "\n")
+    r.sub(JA_AFTER_ADDITIONAL_COST, r"\1\n", needle="追加コストとして")
     r.sub(JA_AFTER_ENCHANT, lambda m: m.group(1) + "\n", needle="エンチャント（")
     r.sub(_keyword_after_sentence_ja(), "\n", needle="。")
     r.sub(JA_QUOTED_MODES, _modes_as_bullets, needle="つから")

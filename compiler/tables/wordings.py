@@ -103,8 +103,16 @@ R_COLORLESS = "CR 106.1b, CR 107.4c ({C}); Oath of the Gatewatch (2016)"
 R_OLD_EN = "Oracle templating: 'can't be countered' (2014), discard without 'from his or her hand', 'target' for 'any one'"
 R_JA_OLD = "Japanese templating: grant with 「…の修整を受け、…」, 「数」 for 「総数」, no 「いずれかの」 for \"a\""
 R_ANY_TARGET = "CR 115.4 (any target: a creature, player, planeswalker or battle); Dominaria (2018)"
-R_KEYWORDED = "keywords for what whole lines said: shroud (2004), hexproof (2011), menace (2015): CR 702.18, 702.11, 702.111"
+R_KEYWORDED = ("keywords for what whole lines said: shroud (2004), reach (2008), hexproof (2011), menace (2015): "
+               "CR 702.18, 702.17, 702.11, 702.111")
 R_BURY = "bury (destroy, no regeneration) and interrupts (instants) ended with Classic Sixth Edition rules (1999)"
+# a card's own name as the subject of a whole line (the wording table runs before the name is ~): capitalized
+# words and the small words of names, not "Enchanted creature", "Creatures you control" …
+_W = r"(?:[A-Z][\w'’,-]*|of|the|and|from|in|to|a|an|with|on|at|for)"
+EN_NAME = (r"(?!(?:Enchanted|Equipped|Fortified|Each|All|Other|Target|Artifacts?|Creatures?|Lands?|Permanents?|You|Your|It|"
+           r"This|That|Nontoken|Attacking|Blocking|Tapped|Untapped|Nonblack|Nonartifact)\b)[A-Z][\w'’,-]*(?: %s)*" % _W)
+JA_NAME = (r"(?![^\n、。「」]*?(?:エンチャント|装備|城砦化|コントロール|すべて|各|他の|それ|あなた|プレイヤー|クリーチャー|パーマネント|"
+           r"土地|アーティファクト|トークン|攻撃|ブロック)[^\n、。「」]*?は)[^\n、。「」]+")
 N = "[0-9０-９]+|[XＸ]"  # a count in printed (full-width) or normalized digits
 R_JA_PRINTED = "Japanese templating of printed cards before 2010-2021 (M10, Dominaria, Strixhaven updates)"
 R_PREVENT = "CR 615.7 (prevent the next N damage); Japanese templating: 「…に与えられる次のダメージ」"
@@ -185,12 +193,13 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O215", "en", r"\bhe or she\b", ((2017, "that player"),), R_THEIR, flags=I),
     Wording("O219", "en", r"\b(is|are) unblockable\b", ((2013, "can't be blocked"),), R_BLOCKED, flags=I),
     Wording("O219", "en", r"(?<![^\n])[^.\n]+ is indestructible\.(?=\n|$)", ((2007, "Indestructible"),), R_BLOCKED, flags=I),
-    Wording("O219", "en", r"(?<![^\n])[^.\n]+ can't be the target of spells or abilities your opponents control\.(?=\n|$)",
+    Wording("O219", "en", rf"(?<![^\n]){EN_NAME} can't be the target of spells or abilities your opponents control\.(?=\n|$)",
             ((2011, "Hexproof"),), R_KEYWORDED, flags=I),
-    Wording("O219", "en", r"(?<![^\n])[^.\n]+ can't be the target of spells or abilities\.(?=\n|$)", ((2004, "Shroud"),), R_KEYWORDED, flags=I),
-    Wording("O219", "en", r"(?<![^\n])[^.\n]+ can't be blocked except by two or more creatures\.(?=\n|$)", ((2015, "Menace"),), R_KEYWORDED, flags=I),
+    Wording("O219", "en", rf"(?<![^\n]){EN_NAME} can't be the target of spells or abilities\.(?=\n|$)", ((2004, "Shroud"),), R_KEYWORDED, flags=I),
+    Wording("O219", "en", rf"(?<![^\n]){EN_NAME} can't be blocked except by two or more creatures\.(?=\n|$)", ((2015, "Menace"),), R_KEYWORDED, flags=I),
     Wording("O222", "en", r"\b(bury|buries) (target [^.\n]+?|all [^.\n]+?)\.(?: (?:it|they) can't be regenerated\.)?", ((1999, _bury),), R_BURY, flags=I),
     Wording("O222", "en", r"\s*\bplay this ability as an interrupt\.", ((1999, ""),), R_BURY, flags=I),
+    Wording("O219", "en", rf"(?<![^\n]){EN_NAME} can block as though it had flying\.(?=\n|$)", ((2008, "Reach"),), R_KEYWORDED, flags=I),
     Wording("O219", "en", r"\battacks each turn if able\b", ((2014, "attacks each combat if able"),), R_BLOCKED, flags=I),
     Wording("O219", "en", r"(?<![^\n])attacking (?:doesn't|does not) cause [^.\n]+? to tap\.?$", ((2004, "Vigilance"),), R_BLOCKED, flags=I),
     Wording("O220", "en", r"\bat the end of (your|each|any) turn\b",
@@ -198,6 +207,10 @@ WORDINGS: tuple[Wording, ...] = (
             R_END_STEP, flags=I),
     Wording("O220", "en", r"\bat (?:the )?end of (?:the )?turn\b", ((2009, "at the beginning of the next end step"),), R_END_STEP, flags=I),
     Wording("O220", "en", r"\buntil the end of the turn\b", ((1998, "until end of turn"),), R_END_STEP, flags=I),
+    Wording("O221", "en", r"\b(adds?) (one|two|three|four) colorless mana\b",
+            ((2016, lambda m: m.group(1) + " " + "{C}" * ("one", "two", "three", "four").index(m.group(2).lower()) + "{C}"),),
+            R_COLORLESS, flags=I),
+    Wording("O222", "en", r"\s*\bplay this ability as a mana source\.", ((1999, ""),), R_BURY, flags=I),
     Wording("O221", "en", r"\b(adds?) \{([1-9])\}", ((2016, lambda m: m.group(1) + " " + "{C}" * int(m.group(2))),), R_COLORLESS, flags=I),
     Wording("O223", "en", r"\b(another )?target creature or player\b",
             ((2018, lambda m: "another target" if m.group(1) else "any target"),), R_ANY_TARGET, flags=I),
@@ -222,6 +235,12 @@ WORDINGS: tuple[Wording, ...] = (
     # ---------------------------------------------------------------- Japanese
     # 「あなたがクリーチャー呪文を１つ唱えるたび」: a spell cast has no count today
     Wording("O217", "ja", r"(?<=呪文を)(?:1|１)つ(?=唱え|プレイ)", ((2021, ""),), R_COUNT),
+    # 「直前のターンにいずれかのプレイヤーが２つ以上の呪文を唱えていた場合」 (werewolves)
+    Wording("O216", "ja", r"直前のターンにいずれかのプレイヤーが", ((2021, "直前のターンのプレイヤー1人が"),), R_JA_OLD),
+    Wording("O216", "ja", r"このターン(?:に)?いずれかの(?=(?:クリーチャー|パーマネント)が)", ((2021, "このターンに"),), R_JA_OLD),
+    Wording("O218", "ja", r"攻撃かブロックに参加している", ((2010, "攻撃かブロックしている"),), R_ATTACKS),
+    Wording("O204", "ja", r"をプレイするため(に|の)", ((2009, r"を唱えるため\1"),), R_CAST),
+    Wording("O204", "ja", r"(?<=が)プレイする(?=[^、。「」\n]{0,20}?呪文)", ((2009, "唱える"),), R_CAST),
     Wording("O202", "ja", r"(?:戦)?場からいずれかの墓地に置かれ(た|る)",
             ((2011, _table({"た": "死亡した", "る": "死亡する"})),), R_DIES),
     Wording("O208", "ja", r"場にで(る|た)", ((2003, r"場に出\1"),), R_SPELLING),
@@ -329,8 +348,19 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O216", "ja", r"(?<![ァ-ヴー一-龥・])(%s)(?=クリーチャー|カード|呪文|パーマネント)" % _ja_subtypes(), ((2010, r"\1・"),), R_JA_OLD),
     Wording("O216", "ja", rf"({N})点ずつの(?=ダメージ)", ((2010, r"\1点の"),), R_JA_OLD),
     Wording("O216", "ja", r"(?<=は)手札を(?=(?:すべて)?捨てる)", ((2010, "自分の手札を"),), R_JA_OLD),
-    Wording("O216", "ja", r"このターンいずれかの", ((2021, "このターンに"),), R_JA_OLD),
-    Wording("O216", "ja", r"いずれかの(?=[ァ-ヴー]{2,}(?:・[ァ-ヴー]+)*(?:が|を)(?!対象))", ((2021, ""),), R_JA_OLD),
+    Wording("O216", "ja", r"いずれかの(?!墓地|手札|ライブラリー|発生源|色)(?=(?:[ァ-ヴー]{2,}|[一-龥]{1,3})(?:・[ァ-ヴー一-龥]+)*・?(?:呪文|カード)?(?:が|を)(?!対象))",
+            ((2021, ""),), R_JA_OLD),
+    Wording("O219", "ja", rf"(?<![^\n]){JA_NAME}は、?飛行を持っているかのようにブロック(?:に参加)?できる。(?=\n|$)", ((2008, "到達"),), R_KEYWORDED),
+    Wording("O220", "ja", r"(あなたの|各)ターンの終了時に、?", ((2009, r"\1終了ステップの開始時に、"),), R_END_STEP),
+    Wording("O216", "ja", r"(?<=呪文)は、それを唱えるためのコストが", ((2010, "を唱えるためのコストは"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<=呪文)のコストは(?=\{)", ((2010, "を唱えるためのコストは"),), R_JA_OLD),
+    Wording("O217", "ja", rf"({N})個以上の([^、。「」\n]{{1,16}}?カウンター)が置かれている", ((2021, r"\2が\1個以上置かれている"),), R_COUNT),
+    Wording("O216", "ja", r"(?<=[。\n])その中(?:の|から)(?=[^、。「」\n]{0,24}?を?選ぶ)", ((2021, "あなたはその中の"),), R_JA_OLD),
+    Wording("O217", "ja", rf"その中の({N})枚を(?=選)", ((2021, r"その中からカード\1枚を"),), R_COUNT),
+    Wording("O209", "ja", r"(?<=が支払われ)ている場合、", ((2013, "ていたなら、"),), R_NARA),
+    Wording("O204", "ja", r"あなたの(ターン|アップキープ|ドロー・ステップ|終了ステップ)にのみ起動できる", ((2021, r"あなたの\1の間にのみ起動できる"),), R_CAST),
+    Wording("O216", "ja", r"その中の(?=[^、。「」\n]{1,20}?カード)", ((2021, "その中から"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<=あなたは)(?:自分の|あなたの)手札にある(?=[^、。「」\n]{1,24}?を公開)", ((2021, "あなたの手札から"),), R_JA_OLD),
     Wording("O208", "ja", r"(?<=[いる])限り(?=、)", ((2010, "かぎり"),), R_SPELLING),
     Wording("O208", "ja", r"を対象にし(?=、)", ((2004, "を対象とし"),), R_SPELLING),
     Wording("O208", "ja", r"Lvアップ", ((2010, "Ｌｖアップ"),), R_SPELLING),
@@ -343,10 +373,10 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O216", "ja", rf"(そのうち(?:{N})枚を(?:あなたの|自分の)?手札に)加え、(?=残り|もう)", ((2010, r"\1、"),), R_JA_OLD),
     Wording("O216", "ja", r"(?<=。」)の能力を持(?=つ|ち|たない)", ((2010, "を持"),), R_JA_OLD),
     Wording("O216", "ja", rf"([0-9X]+/[0-9X]+)の((?:白|青|黒|赤|緑)(?:と(?:白|青|黒|赤|緑))?)の", ((2010, r"\2の\1の"),), R_JA_OLD),
-    Wording("O219", "ja", r"(?<![^\n])[^\n、。「」]+は、?(?:あなたの)?対戦相手がコントロール(?:する|している)呪文や能力の対象にならない。(?=\n|$)",
+    Wording("O219", "ja", rf"(?<![^\n]){JA_NAME}は、?(?:あなたの)?対戦相手がコントロール(?:する|している)呪文や能力の対象にならない。(?=\n|$)",
             ((2011, "呪禁"),), R_KEYWORDED),
-    Wording("O219", "ja", r"(?<![^\n])[^\n、。「」]+は、?呪文や能力の対象にならない。(?=\n|$)", ((2004, "被覆"),), R_KEYWORDED),
-    Wording("O219", "ja", r"(?<![^\n])[^\n、。「」]+は、?(?:2|２)体以上のクリーチャーによってしかブロックされない。(?=\n|$)",
+    Wording("O219", "ja", rf"(?<![^\n]){JA_NAME}は、?呪文や能力の対象にならない。(?=\n|$)", ((2004, "被覆"),), R_KEYWORDED),
+    Wording("O219", "ja", rf"(?<![^\n]){JA_NAME}は、?(?:2|２)体以上のクリーチャーによってしかブロックされない。(?=\n|$)",
             ((2015, "威迫"),), R_KEYWORDED),
     # 「他の「刃の翼タロックス」という名前のカード」: a card's name in 《》 today
     Wording("O216", "ja", r"「([^「」《》\n。]{1,30})」(?=という名前)", ((2010, r"《\1》"),), R_JA_OLD),
