@@ -78,6 +78,8 @@ def normalize(text: str, name: str = "") -> Normalized:
         r.take_out("flavor_word", _flavor_word_rx())
         r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings("ja")
+    # 「…置かれているならば、…」 = 「…置かれているなら、…」: one form for the grammar (both are current)
+    r.sub(r"(?<=[るいた])ならば(?=、)", "なら", needle="ならば")
     # current wording for a non-creature (「アーティファクトが戦場から墓地に置かれるたび」): the same
     # event as 死亡する (CR 700.4), one form for the grammar; not outdated, so no lint note
     r.sub(r"戦場から(?:いずれかの)?墓地に置かれ(た|る)", lambda m: "死亡" + {"た": "した", "る": "する"}[m.group(1)],
