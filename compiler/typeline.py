@@ -8,7 +8,8 @@ from .tables import vocab
 
 # Types that only appear in type lines (Planechase, Conspiracy, the World supertype), never in rules
 # text: kept out of the grammars' word tables; the Japanese names read as the English ones.
-TYPE_LINE_ONLY_JA = {"次元": "plane", "現象": "phenomenon", "策略": "conspiracy", "ワールド": "world"}
+# 「部族インスタント」: tribal's printed name before 同族 (and before kindred in English), run into the type
+TYPE_LINE_ONLY_JA = {"次元": "plane", "現象": "phenomenon", "策略": "conspiracy", "ワールド": "world", "部族": "tribal"}
 
 
 def parse_type_line(type_line: str, lang: str) -> tuple[tuple, tuple, tuple]:
@@ -18,7 +19,7 @@ def parse_type_line(type_line: str, lang: str) -> tuple[tuple, tuple, tuple]:
     main = parts[0]
     sub = parts[1] if len(parts) > 1 else ""
     types, supertypes, subtypes = [], [], []
-    words = main.split() if lang == "en" else [w for w in re.split(r"[・\s]|(?<=伝説の)|(?<=基本)|(?<=氷雪)", main) if w]
+    words = main.split() if lang == "en" else [w for w in re.split(r"[・\s]|(?<=伝説の)|(?<=基本)|(?<=氷雪)|(?<=^部族)|(?<=^同族)", main) if w]
     for w in words:
         got = vocab.canonical(w)
         if got and got[0] == "type":

@@ -171,3 +171,39 @@ def test_definitions_of_a_real_set_file_stream_in_small_chunks(monkeypatch):
     with open(MTGJSON_SET, encoding="utf-8") as f:
         counts = compile_stream(read_records(f, "m12"), ["en", "ja"], out, jobs=1)
     assert counts["ok"] + counts["partial"] + counts["failed"] == 8
+
+
+# ---------------------------------------------------------------- MTGJSON version 4 set files
+def _v4_set() -> dict:
+    """The shape of a version 4 set file (10E, M12 …): "boosterV3" holds the booster's rarity slots
+    (strings and lists of strings) beside "cards"; its own "meta"; a transform card's faces are two
+    card objects named for their face, with "names" and "side"."""
+    ja = lambda name, text: [{"language": "Japanese", "name": name, "text": text, "type": "インスタント"}]
+    return {"baseSetSize": 2, "block": "Core Set", "boosterV3": ["rare", ["rare", "mythic rare"], "uncommon", "land"],
+            "cards": [{"name": "Shock", "type": "Instant", "manaCost": "{R}", "layout": "normal",
+                       "text": "Shock deals 2 damage to any target.",
+                       "foreignData": ja("ショック", "クリーチャー１体かプレイヤー１人を対象とする。ショックはそれに２点のダメージを与える。")},
+                      {"name": "Bloodline Keeper", "names": ["Bloodline Keeper", "Lord of Lineage"], "side": "a",
+                       "layout": "transform", "type": "Creature — Vampire", "manaCost": "{2}{B}{B}", "power": "3",
+                       "toughness": "3", "text": "Flying", "foreignData": []},
+                      {"name": "Lord of Lineage", "names": ["Bloodline Keeper", "Lord of Lineage"], "side": "b",
+                       "layout": "transform", "type": "Creature — Vampire", "power": "5", "toughness": "5",
+                       "text": "Flying", "foreignData": []}],
+            "code": "T4", "meta": {"date": "2019-07-21", "version": "4.4.2"}, "name": "A set", "tokens": [],
+            "translations": {"Japanese": "セット"}, "type": "core"}
+
+
+@pytest.mark.parametrize("wrapped", [True, False], ids=["in-data", "the-set-itself"])
+def test_a_version_4_set_file_has_only_its_cards(tmp_path, wrapped):
+    """Its booster slots are no cards (each was a failed record "a card must be a JSON object"),
+    whether the set sits in "data" or is the file itself (as version 4 published it)."""
+    s = _v4_set()
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps({"meta": s["meta"], "data": s} if wrapped else s, indent=1), encoding="utf-8")
+    items = list(read_records(path.open(encoding="utf-8"), "t"))
+    assert not [i for i in items if isinstance(i, RecordError)]
+    assert [i.name_en for i in items] == ["Shock", "Bloodline Keeper", "Lord of Lineage"]
+    assert items[0].text_ja.startswith("クリーチャー１体か") and items[1].text_ja is None
+    code, lines, _ = compiled(tmp_path, path)
+    assert code == 0 and {(d["name"], d["lang"]) for d in lines if d["status"] == "failed"} <= {
+        ("Bloodline Keeper", "ja"), ("Lord of Lineage", "ja")}

@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from .common import Normalized, Rewriter
-from .printed import layout_ja
+from .printed import layout_ja, rejoin_keywords_ja
 from .symbols import HYBRID_NO_SLASH_RX, HYBRID_SLASHED, JA_SYMBOL_RX, ja_symbol
 
 WIDTH = {**{chr(0xFF10 + i): str(i) for i in range(10)}, "＋": "+", "－": "-", "\u2212": "-",
@@ -72,11 +72,14 @@ def normalize(text: str, name: str = "") -> Normalized:
 
     r.take_out("reminder", REMINDER_RX, needle="（")
     r.take_out("reminder", ENERGY_REMINDER_RX, needle="エネルギー・カウンター")
+    rejoin_keywords_ja(r)  # 「飛行接死（…）」: the keywords run together were not a line of their own before
     if "―" in r.text:  # (most texts have none: skip the searches)
         r.take_out("ability_word", _ability_word_rx())
         r.take_out("flavor_word", _flavor_word_rx())
         r.take_out("chapter_name", CHAPTER_NAME_RX)
     r.apply_wordings("ja")
+    # 「…置かれているならば、…」 = 「…置かれているなら、…」: one form for the grammar (both are current)
+    r.sub(r"(?<=[るいた])ならば(?=、)", "なら", needle="ならば")
     # current wording for a non-creature (「アーティファクトが戦場から墓地に置かれるたび」): the same
     # event as 死亡する (CR 700.4), one form for the grammar; not outdated, so no lint note
     r.sub(r"戦場から(?:いずれかの)?墓地に置かれ(た|る)", lambda m: "死亡" + {"た": "した", "る": "する"}[m.group(1)],

@@ -14,13 +14,17 @@ from .common import Rewriter
 # followed by a space; an Oracle line break was lost)
 EN_RUN_TOGETHER = re.compile(r"(?<=[a-z0-9})][.)])(?=[{A-Z\[])")
 # 「…戦場に出る。{T}：…」: a cost after a sentence begins an ability of its own
-JA_COST_AFTER = re.compile(r"(?<=[。）])(?=(?:\{[^}\n]+\}(?:[,、] ?)?)+ ?[：:])")
+# (「…を加える。{2}, {T}, ~を生け贄に捧げる：…」: a cost that goes on after its symbols too)
+JA_COST_AFTER = re.compile(r"(?<=[。）])(?=(?:\{[^}\n]+\}(?:[,、] ?)?)+(?:[^。\n：:「」{}]{1,40}?)? ?[：:])")
 # 「―{U}, …を捨てる：…」: a dash left where the database dropped the ability word before it
 JA_LOST_ABILITY_WORD = re.compile(r"(?m)^― ?(?=\{)")
 # 「…（…。）プレイヤー１人を…」: what follows a reminder text is the next ability
 JA_AFTER_REMINDER = re.compile(r"(?<=。）)(?=[^\n。、）」])")
 # 「エンチャント（クリーチャー）エンチャントしている…」: the enchant keyword is a line of its own
 JA_AFTER_ENCHANT = re.compile(r"(?m)(^エンチャント（[^（）\n]{1,20}）)(?=[^\n（）])")
+# 「…を唱えるための追加コストとして、クリーチャーを１体生け贄に捧げる。カードを２枚引く。」: the
+# additional cost is an ability of its own
+JA_AFTER_ADDITIONAL_COST = re.compile(r"(?m)^([^\n「」]{1,40}追加コストとして、[^。\n「」]{1,60}。)(?=[^\n」』])")
 # 「装備 {1} ({1}：…行う。）」: a reminder opened by a half-width parenthesis
 JA_HALF_OPEN_REMINDER = re.compile(r"\(([^()（）\n]*。)）")
 # 「狂喜１ （…置かれた状態で戦場に出る）」: a reminder text whose sentence lost its 。
@@ -66,6 +70,11 @@ def layout_ja(r: Rewriter, name: str = "") -> None:
         r.sub(re.compile(r"(?m)^(%s)(?=%s)" % ("|".join(re.escape(k) for k in _ja_keywords()), re.escape(name))),
               lambda m: m.group(1) + "\n")
     r.sub(_keywords_run_together_ja(), lambda m: "、".join(_kw_split(m.group(0))))
+    if name and "。" + name + "が" in r.text:
+        # 「…はタップ状態で戦場に出る。~が戦場に出たとき、…」: a trigger of the card's own begins an
+        # ability of its own (not inside a quoted ability)
+        r.sub(re.compile(r"(?<=。)(?=%sが[^。\n「」]{0,30}?(?:とき|たび)、)(?![^「」\n]*」)" % re.escape(name)), "\n")
+    r.sub(JA_AFTER_ADDITIONAL_COST, r"\1\n", needle="追加コストとして")
     r.sub(JA_AFTER_ENCHANT, lambda m: m.group(1) + "\n", needle="エンチャント（")
     r.sub(_keyword_after_sentence_ja(), "\n", needle="。")
     r.sub(JA_QUOTED_MODES, _modes_as_bullets, needle="つから")
@@ -75,6 +84,12 @@ def layout_ja(r: Rewriter, name: str = "") -> None:
 # each is a bullet line of its own (「以下から１つを選ぶ。\n・…\n・…」)
 _QUOTE = r"「(?:[^「」]|「[^「」]*」)*」"
 JA_QUOTED_MODES = re.compile(r"以下の[0-9２-９]つから([0-9１-９]つ(?:または両方)?)を選ぶ。((?:%s)+)(?=\n|\Z)" % _QUOTE)
+
+
+def rejoin_keywords_ja(r: Rewriter) -> None:
+    """「飛行接死（…）」: keywords run together before a reminder text are a keyword line once the
+    reminder is out (layout_ja runs before, when the line still holds the reminder)."""
+    r.sub(_keywords_run_together_ja(), lambda m: "、".join(_kw_split(m.group(0))))
 
 
 def _modes_as_bullets(m: re.Match) -> str:

@@ -81,6 +81,8 @@ def _detect(look: _Lookahead) -> str:
     key, end = got
     if key in ("meta", "data"):
         return "object"
+    if key == "cards" or key in mtgjson.SET_FIELDS - mtgjson.CARD_FIELDS:  # an MTGJSON version 4 set file
+        return "object"
     if key == "object":
         k = look.skip_ws(end)
         if look.at(k) == ":" and look.at(k := look.skip_ws(k + 1)) == '"':
@@ -180,10 +182,16 @@ def _read_array(reader: Reader, label: str) -> Iterator[Record | RecordError]:
 
 
 def _read_object(reader: Reader, label: str) -> Iterator[Record | RecordError]:
-    """An MTGJSON file ({"meta": …, "data": {…}}) or a Scryfall list ({"object": "list", "data": […]})."""
+    """An MTGJSON file ({"meta": …, "data": {…}}; a version 4 set file is the set object itself, with
+    its "cards") or a Scryfall list ({"object": "list", "data": […]})."""
     recs = _Records(label)
     seen = False
     for key, r in reader.members():
+        if key == "cards" and r.peek() == "[":  # an MTGJSON version 4 set file: the set itself, no "data"
+            seen = True
+            mtgjson.read_cards(r, label, recs.mtgjson)
+            c = "{"
+            continue
         if key != "data":
             r.skip()
             continue

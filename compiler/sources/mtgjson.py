@@ -14,11 +14,14 @@ from ..records import Record, RecordError, pt_of, record_from_dict
 from .stream import Reader
 
 # The fields of an MTGJSON Set other than "cards" (https://mtgjson.com/data-models/set/): in a set
-# file they sit beside "cards" in "data", where AtomicCards has card names.
-SET_FIELDS = frozenset("""baseSetSize block booster cardsphereSetId code codeV3 decks isForeignOnly isFoilOnly
-    isNonFoilOnly isOnlineOnly isPaperOnly isPartialPreview keyruneCode languages mcmId mcmIdExtras mcmName
+# file they sit beside "cards" in "data", where AtomicCards has card names. Version 4 files also
+# have "boosterV3" (the booster's rarity slots: strings and lists of strings) and their "meta".
+SET_FIELDS = frozenset("""baseSetSize block booster boosterV3 cardsphereSetId code codeV3 decks isForeignOnly isFoilOnly
+    isNonFoilOnly isOnlineOnly isPaperOnly isPartialPreview keyruneCode languages mcmId mcmIdExtras mcmName meta
     mtgoCode name parentCode releaseDate sealedProduct tcgplayerGroupId tokens tokenSetCode totalSetSize
     translations type""".split())
+# set fields that a card object has too (a file of card objects may begin with one)
+CARD_FIELDS = frozenset({"name", "type", "languages", "code"})
 
 
 def is_card(d: dict) -> bool:
@@ -95,17 +98,25 @@ class Merger:
             yield attrs.evolve(rec, printed_ja=True) if rec.text_ja is not None else rec
 
 
+def read_cards(r: Reader, label: str, m: Merger):
+    """The reader stands at a set's "cards" array."""
+    for i, r3 in enumerate(r.elements()):
+        m.add(r3.value(), f"{label}:cards[{i}]")
+
+
 def read_data(r: Reader, label: str, m: Merger):
     """The reader stands at the value of the top-level "data" object."""
     for k2, r2 in r.members():
         if k2 == "cards" and r2.peek() == "[":  # a set file
-            for i, r3 in enumerate(r2.elements()):
-                m.add(r3.value(), f"{label}:cards[{i}]")
+            read_cards(r2, label, m)
         elif k2 in SET_FIELDS or k2 == "cards":  # a set file's other fields
             r2.skip()
         elif r2.peek() == "[":  # AtomicCards: name → list of faces
-            for r3 in r2.elements():
-                m.add(r3.value(), label)
+            faces = r2.value()
+            if faces and not any(isinstance(f, dict) for f in faces):
+                continue  # a set field this list does not know (strings, lists): no card in it
+            for face in faces:
+                m.add(face, label)
         elif r2.peek() == "{":  # AllPrintings: set code → set object with its "cards"
             for k3, r3 in r2.members():
                 if k3 == "cards" and r3.peek() == "[":

@@ -70,6 +70,14 @@ def _nt(verb: str) -> str:
     return verb[:2] + "n't" if verb.lower() == "can" else verb + "n't"
 
 
+def _bury(m: re.Match) -> str:
+    """"Bury target creature." → "Destroy target creature. It can't be regenerated." (CR 701.8c:
+    bury was destroy without regeneration)."""
+    verb = "destroy" if m.group(1).lower() == "bury" else "destroys"
+    they = m.group(2).lower().startswith("all ") or m.group(2).endswith("s")
+    return f"{verb} {m.group(2)}. {'They' if they else 'It'} can't be regenerated."
+
+
 def _table(mapping: dict) -> Callable[[re.Match], str]:
     return lambda m: mapping[m.group(1)]
 
@@ -97,7 +105,37 @@ R_COLORLESS = "CR 106.1b, CR 107.4c ({C}); Oath of the Gatewatch (2016)"
 R_OLD_EN = "Oracle templating: 'can't be countered' (2014), discard without 'from his or her hand', 'target' for 'any one'"
 R_JA_OLD = "Japanese templating: grant with 「…の修整を受け、…」, 「数」 for 「総数」, no 「いずれかの」 for \"a\""
 R_ANY_TARGET = "CR 115.4 (any target: a creature, player, planeswalker or battle); Dominaria (2018)"
+R_KEYWORDED = ("keywords for what whole lines said: shroud (2004), reach (2008), hexproof (2011), menace (2015): "
+               "CR 702.18, 702.17, 702.11, 702.111")
+R_BURY = "bury (destroy, no regeneration) and interrupts (instants) ended with Classic Sixth Edition rules (1999)"
+# a card's own name as the subject of a whole line (the wording table runs before the name is ~): capitalized
+# words and the small words of names, not "Enchanted creature", "Creatures you control" …
+_W = r"(?:[A-Z][\w'’,-]*|of|the|and|from|in|to|a|an|with|on|at|for)"
+EN_NAME = (r"(?!(?:Enchanted|Equipped|Fortified|Each|All|Other|Target|Artifacts?|Creatures?|Lands?|Permanents?|You|Your|It|"
+           r"This|That|Nontoken|Attacking|Blocking|Tapped|Untapped|Nonblack|Nonartifact)\b)[A-Z][\w'’,-]*(?: %s)*" % _W)
+JA_NAME = (r"(?![^\n、。「」]*?(?:エンチャント|装備|城砦化|コントロール|すべて|各|他の|それ|あなた|プレイヤー|クリーチャー|パーマネント|"
+           r"土地|アーティファクト|トークン|攻撃|ブロック)[^\n、。「」]*?は)[^\n、。「」]+")
 N = "[0-9０-９]+|[XＸ]"  # a count in printed (full-width) or normalized digits
+R_JA_PRINTED = "Japanese templating of printed cards before 2010-2021 (M10, Dominaria, Strixhaven updates)"
+R_PREVENT = "CR 615.7 (prevent the next N damage); Japanese templating: 「…に与えられる次のダメージ」"
+R_ATTACKS = "CR 508.1, CR 509.1 (attacking and blocking creatures); 「攻撃に参加する」 before Magic 2010"
+
+
+def _ja_subtypes() -> str:
+    """The Japanese creature, land and other subtypes (tables/subtypes.tsv), longest first."""
+    from pathlib import Path
+
+    rows = (Path(__file__).with_name("subtypes.tsv")).read_text(encoding="utf-8").splitlines()
+    names = {r.split("\t")[1] for r in rows if r and not r.startswith("#") and "\t" in r}
+    return "|".join(sorted((re.escape(n) for n in names if n), key=len, reverse=True))
+
+
+def _found_or_put(m: re.Match) -> str:
+    """「…を探し、公開してあなたの手札に加えてもよい。そうした場合、…切り直す。」: the optional search
+    as today's choice of the whole instruction."""
+    what = {"加え": "加える", "戦場に出し": "戦場に出す"}[m.group(2)]
+    return "あなたは「あなたの" + m.group(1) + what + "。その後、ライブラリーを切り直す。」を選んでもよい。"
+
 
 WORDINGS: tuple[Wording, ...] = (
     # ---------------------------------------------------------------- English
@@ -157,6 +195,13 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O215", "en", r"\bhe or she\b", ((2017, "that player"),), R_THEIR, flags=I),
     Wording("O219", "en", r"\b(is|are) unblockable\b", ((2013, "can't be blocked"),), R_BLOCKED, flags=I),
     Wording("O219", "en", r"(?<![^\n])[^.\n]+ is indestructible\.(?=\n|$)", ((2007, "Indestructible"),), R_BLOCKED, flags=I),
+    Wording("O219", "en", rf"(?<![^\n]){EN_NAME} can't be the target of spells or abilities your opponents control\.(?=\n|$)",
+            ((2011, "Hexproof"),), R_KEYWORDED, flags=I),
+    Wording("O219", "en", rf"(?<![^\n]){EN_NAME} can't be the target of spells or abilities\.(?=\n|$)", ((2004, "Shroud"),), R_KEYWORDED, flags=I),
+    Wording("O219", "en", rf"(?<![^\n]){EN_NAME} can't be blocked except by two or more creatures\.(?=\n|$)", ((2015, "Menace"),), R_KEYWORDED, flags=I),
+    Wording("O222", "en", r"\b(bury|buries) (target [^.\n]+?|all [^.\n]+?)\.(?: (?:it|they) can't be regenerated\.)?", ((1999, _bury),), R_BURY, flags=I),
+    Wording("O222", "en", r"\s*\bplay this ability as an interrupt\.", ((1999, ""),), R_BURY, flags=I),
+    Wording("O219", "en", rf"(?<![^\n]){EN_NAME} can block as though it had flying\.(?=\n|$)", ((2008, "Reach"),), R_KEYWORDED, flags=I),
     Wording("O219", "en", r"\battacks each turn if able\b", ((2014, "attacks each combat if able"),), R_BLOCKED, flags=I),
     Wording("O219", "en", r"(?<![^\n])attacking (?:doesn't|does not) cause [^.\n]+? to tap\.?$", ((2004, "Vigilance"),), R_BLOCKED, flags=I),
     Wording("O220", "en", r"\bat the end of (your|each|any) turn\b",
@@ -164,6 +209,10 @@ WORDINGS: tuple[Wording, ...] = (
             R_END_STEP, flags=I),
     Wording("O220", "en", r"\bat (?:the )?end of (?:the )?turn\b", ((2009, "at the beginning of the next end step"),), R_END_STEP, flags=I),
     Wording("O220", "en", r"\buntil the end of the turn\b", ((1998, "until end of turn"),), R_END_STEP, flags=I),
+    Wording("O221", "en", r"\b(adds?) (one|two|three|four) colorless mana\b",
+            ((2016, lambda m: m.group(1) + " " + "{C}" * ("one", "two", "three", "four").index(m.group(2).lower()) + "{C}"),),
+            R_COLORLESS, flags=I),
+    Wording("O222", "en", r"\s*\bplay this ability as a mana source\.", ((1999, ""),), R_BURY, flags=I),
     Wording("O221", "en", r"\b(adds?) \{([1-9])\}", ((2016, lambda m: m.group(1) + " " + "{C}" * int(m.group(2))),), R_COLORLESS, flags=I),
     Wording("O223", "en", r"\b(another )?target creature or player\b",
             ((2018, lambda m: "another target" if m.group(1) else "any target"),), R_ANY_TARGET, flags=I),
@@ -191,11 +240,25 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O222", "en", r"\b(if that (?:spell|card) would be put into (?:your|a|its owner's) graveyard) this turn(?=, exile)",
             ((2024, r"\1"),), R_OLD_EN, flags=I),
     # ---------------------------------------------------------------- Japanese
+    # 「あなたがクリーチャー呪文を１つ唱えるたび」: a spell cast has no count today
+    Wording("O217", "ja", r"(?<=呪文を)(?:1|１)つ(?=唱え|プレイ)", ((2021, ""),), R_COUNT),
+    # 「直前のターンにいずれかのプレイヤーが２つ以上の呪文を唱えていた場合」 (werewolves)
+    Wording("O216", "ja", r"直前のターンにいずれかのプレイヤーが", ((2021, "直前のターンのプレイヤー1人が"),), R_JA_OLD),
+    Wording("O216", "ja", r"このターン(?:に)?いずれかの(?=(?:クリーチャー|パーマネント)が)", ((2021, "このターンに"),), R_JA_OLD),
+    Wording("O218", "ja", r"攻撃かブロックに参加している", ((2010, "攻撃かブロックしている"),), R_ATTACKS),
+    Wording("O204", "ja", r"をプレイするため(に|の)", ((2009, r"を唱えるため\1"),), R_CAST),
+    Wording("O204", "ja", r"(?<=が)プレイする(?=[^、。「」\n]{0,20}?呪文)", ((2009, "唱える"),), R_CAST),
     Wording("O202", "ja", r"(?:戦)?場からいずれかの墓地に置かれ(た|る)",
             ((2011, _table({"た": "死亡した", "る": "死亡する"})),), R_DIES),
     Wording("O208", "ja", r"場にで(る|た)", ((2003, r"場に出\1"),), R_SPELLING),
     Wording("O212", "ja", rf"トークン(?:を)?({N})(体|個|つ)(?:を)?(?:戦)?場に出(す|し)",
             ((2017, lambda m: "トークン" + m.group(1) + m.group(2) + "を生成" + {"す": "する", "し": "し"}[m.group(3)]),), R_CREATE),
+    # 「…トークンを２体、タップ状態で戦場に出す」「…に等しい数の…トークンを戦場に出す」
+    Wording("O212", "ja", rf"トークン(?:を)?({N})(体|個|つ)、?タップ状態で(?:戦)?場に出(す|し)",
+            ((2017, lambda m: "トークン" + m.group(1) + m.group(2) + "をタップ状態で生成" + {"す": "する", "し": "し"}[m.group(3)]),),
+            R_CREATE),
+    Wording("O212", "ja", r"(?<=数の)([^、。「」\n]{1,40}?トークン)を(?:戦)?場に出(す|し)",
+            ((2017, lambda m: m.group(1) + "を生成" + {"す": "する", "し": "し"}[m.group(2)]),), R_CREATE),
     Wording("O206", "ja", r"(?<!戦)(?<!置き)(?<!墓)場(?=に出|から|にある|に戻|を離|に置|で)", ((2009, "戦場"),), R_BATTLEFIELD),
     Wording("O203", "ja", r"ゲームから取り除(く|き|いた|かれ)",
             ((2009, _table({"く": "追放する", "き": "追放し", "いた": "追放した", "かれ": "追放され"})),), R_EXILE),
@@ -234,7 +297,7 @@ WORDINGS: tuple[Wording, ...] = (
             r"森|島|山|沼|平地|装備品|オーラ|伝説の[ァ-ヴー]+)(カード|呪文)", ((2010, r"\1・\2"),), R_JA_OLD),
     Wording("O216", "ja", rf"(?<=[ー\w])が({N})個(?=置かれた状態で)", ((2021, r"\1個が"),), R_COUNT),
     Wording("O216", "ja", r"あなたの対戦相手がコントロールする(?:している)?", ((2010, "対戦相手がコントロールしている"),), R_JA_OLD),
-    Wording("O216", "ja", r"そのコントローラー(?=が)", ((2010, "それのコントローラー"),), R_JA_OLD),
+    Wording("O216", "ja", r"そのコントローラー(?=が|は)", ((2010, "それのコントローラー"),), R_JA_OLD),
     Wording("O216", "ja", r"を軽減し、[0０]にする", ((2010, "を軽減する"),), R_JA_OLD),
     Wording("O216", "ja", r"(?<=は)呪文や能力によって打ち消されない", ((2014, "打ち消されない"),), R_JA_OLD),
     Wording("O216", "ja", r"(?<![^\n])占術 ?([0-9０-９]+)(?![^\n])", ((2013, r"占術\1を行う。"),), R_JA_OLD),
@@ -246,8 +309,9 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O216", "ja", r"(手札に加え|戦場に出し|墓地に置き)、その後(?:、)?(あなたの|自分の)ライブラリーを切り直す",
             ((2021, lambda m: {"加え": "加える", "出し": "出す", "置き": "置く"}[m.group(1)[-2:]].join([m.group(1)[:-2], ""])
               + "。その後、" + m.group(2) + "ライブラリーを切り直す"),), R_JA_OLD),
-    Wording("O216", "ja", r"あなたは(あなたのライブラリーから[^。「」\n]+?)加えてもよい。(?:そうした場合|そうしたなら)、(?:あなたの)?ライブラリーを切り直す。",
-            ((2021, r"あなたは「\1加える。その後、ライブラリーを切り直す。」を選んでもよい。"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<=を探)して(?=タップ状態で|戦場に|公開|あなたの手札に|それを)", ((2021, "し、"),), R_JA_OLD),
+    Wording("O216", "ja", r"あなたは(?:あなたの|自分の)(ライブラリーから[^。「」\n]+?)(加え|戦場に出し)てもよい。(?:そうした場合|そうしたなら)、"
+            r"(?:あなたの|自分の)?ライブラリーを切り直す。", ((2021, _found_or_put),), R_JA_OLD),
     Wording("O216", "ja", r"(スピリット|秘儀|クリーチャー|インスタント|ソーサリー|アーティファクト|エンチャント)呪文か"
             r"(スピリット|秘儀|クリーチャー|インスタント|ソーサリー|アーティファクト|エンチャント)呪文(?=を)",
             ((2021, r"\1か\2である呪文"),), R_JA_OLD),
@@ -278,6 +342,64 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O220", "ja", r"(?<=[、。])ターン終了時に、?", ((2009, "次の終了ステップの開始時に、"),), R_END_STEP),
     Wording("O223", "ja", rf"クリーチャー({N})体かプレイヤー({N})人を対象と", ((2018, "１つを対象と"),), R_ANY_TARGET),
     Wording("O221", "ja", r"\{([1-9])\}を加え", ((2016, lambda m: "{C}" * int(m.group(1)) + "を加え"),), R_COLORLESS),
+    # 「このターン、次にそれに与えられるダメージを１点軽減する」
+    Wording("O216", "ja", r"次に([^、。「」\n]{1,24}?に)与えられる(?=ダメージ)", ((2010, r"\1与えられる次の"),), R_PREVENT),
+    # 「この能力は、毎ターン１回のみプレイできる」「…している場合にのみ起動できる」
+    Wording("O204", "ja", r"この能力は、?(?=毎ターン[^。\n]*のみ(?:起動|プレイ)できる)", ((2021, ""),), R_CAST),
+    Wording("O204", "ja", r"(?<=回)のみプレイできる", ((2009, "のみ起動できる"),), R_CAST),
+    Wording("O204", "ja", r"場合にのみ(?:起動|プレイ)できる", ((2013, "ときにのみ起動できる"),), R_CAST),
+    Wording("O219", "ja", r"可能なら(?:ば)?毎ターン攻撃する", ((2014, "各戦闘で可能なら攻撃する"),), R_BLOCKED),
+    Wording("O218", "ja", r"攻撃やブロック(?:に参加)?でき(ない|ず)", ((2010, r"攻撃もブロックもでき\1"),), R_ATTACKS),
+    Wording("O218", "ja", r"(攻撃|ブロック)に参加(?=する|した|して|しな|しても|でき)", ((2010, r"\1"),), R_ATTACKS),
+    Wording("O209", "ja", r"そうしない場合、(?:代わりに)?", ((2013, "そうしないなら、"),), R_NARA),
+    # 「自分のライブラリーの一番上のカードを自分の墓地に置く」 (mill one, before the word existed)
+    Wording("O213", "ja", r"(?:自分の|あなたの|そのプレイヤーの)?ライブラリーの一番上のカードを(?:自分の|あなたの|そのプレイヤーの)墓地に置(く|き)",
+            ((2020, lambda m: "カード1枚を切削" + {"く": "する", "き": "し"}[m.group(1)]),), R_MILL),
+    # 「{T}, 感染の三角護符から蓄積カウンターを１個取り除く」: the counters are on it
+    Wording("O216", "ja", r"(?<!の上)(?<!墓地)から(?=[^、。「」\n]{1,16}?カウンター[^、。「」\n]{0,6}取り除)", ((2021, "の上から"),), R_JA_OLD),
+    # 「緑の１/１の苗木クリーチャー・トークン」「巨人カード」: the subtype and the card type are two words
+    Wording("O216", "ja", r"(?<![ァ-ヴー一-龥・])(%s)(?=クリーチャー|カード|呪文|パーマネント)" % _ja_subtypes(), ((2010, r"\1・"),), R_JA_OLD),
+    Wording("O216", "ja", rf"({N})点ずつの(?=ダメージ)", ((2010, r"\1点の"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<=は)手札を(?=(?:すべて)?捨てる)", ((2010, "自分の手札を"),), R_JA_OLD),
+    Wording("O216", "ja", r"いずれかの(?!墓地|手札|ライブラリー|発生源|色)(?=(?:[ァ-ヴー]{2,}|[一-龥]{1,3})(?:・[ァ-ヴー一-龥]+)*・?(?:呪文|カード)?(?:が|を)(?!対象))",
+            ((2021, ""),), R_JA_OLD),
+    Wording("O219", "ja", rf"(?<![^\n]){JA_NAME}は、?飛行を持っているかのようにブロック(?:に参加)?できる。(?=\n|$)", ((2008, "到達"),), R_KEYWORDED),
+    Wording("O220", "ja", r"(あなたの|各)ターンの終了時に、?", ((2009, r"\1終了ステップの開始時に、"),), R_END_STEP),
+    Wording("O216", "ja", r"(?<=呪文)は、それを唱えるためのコストが", ((2010, "を唱えるためのコストは"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<=呪文)のコストは(?=\{)", ((2010, "を唱えるためのコストは"),), R_JA_OLD),
+    Wording("O217", "ja", rf"({N})個以上の([^、。「」\n]{{1,16}}?カウンター)が置かれている", ((2021, r"\2が\1個以上置かれている"),), R_COUNT),
+    Wording("O216", "ja", r"(?<=[。\n])その中(?:の|から)(?=[^、。「」\n]{0,24}?を?選ぶ)", ((2021, "あなたはその中の"),), R_JA_OLD),
+    Wording("O217", "ja", rf"その中の({N})枚を(?=選)", ((2021, r"その中からカード\1枚を"),), R_COUNT),
+    Wording("O209", "ja", r"(?<=が支払われ)ている場合、", ((2013, "ていたなら、"),), R_NARA),
+    Wording("O204", "ja", r"あなたの(ターン|アップキープ|ドロー・ステップ|終了ステップ)にのみ起動できる", ((2021, r"あなたの\1の間にのみ起動できる"),), R_CAST),
+    Wording("O216", "ja", r"その中の(?=[^、。「」\n]{1,20}?カード)", ((2021, "その中から"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<=あなたは)(?:自分の|あなたの)手札にある(?=[^、。「」\n]{1,24}?を公開)", ((2021, "あなたの手札から"),), R_JA_OLD),
+    Wording("O208", "ja", r"(?<=[いる])限り(?=、)", ((2010, "かぎり"),), R_SPELLING),
+    Wording("O208", "ja", r"を対象にし(?=、)", ((2004, "を対象とし"),), R_SPELLING),
+    Wording("O208", "ja", r"Lvアップ", ((2010, "Ｌｖアップ"),), R_SPELLING),
+    Wording("O216", "ja", r"によってブロックされない", ((2010, "によってはブロックされない"),), R_JA_OLD),
+    Wording("O223", "ja", rf"クリーチャー(?:やプレインズウォーカー)?やプレイヤー、(?=(?:{N})つ(?:か(?:{N})つ)?を対象と)", ((2018, ""),), R_ANY_TARGET),
+    Wording("O216", "ja", r"ダメージを(?:あなたの)?好きなように割り振って", ((2010, "ダメージをあなたの望むように分割して"),), R_JA_OLD),
+    Wording("O217", "ja", rf"一番上にあるカード({N})枚", ((2021, r"一番上からカード\1枚"),), R_COUNT),
+    Wording("O217", "ja", r"一番上にあるカードを", ((2021, "一番上のカードを"),), R_COUNT),
+    Wording("O217", "ja", rf"ライブラリーのカードを上から({N})枚(?:を)?見", ((2021, r"ライブラリーの一番上からカード\1枚を見"),), R_COUNT),
+    Wording("O216", "ja", rf"(そのうち(?:{N})枚を(?:あなたの|自分の)?手札に)加え、(?=残り|もう)", ((2010, r"\1、"),), R_JA_OLD),
+    Wording("O216", "ja", r"(?<=。」)の能力を持(?=つ|ち|たない)", ((2010, "を持"),), R_JA_OLD),
+    Wording("O216", "ja", rf"([0-9X]+/[0-9X]+)の((?:白|青|黒|赤|緑)(?:と(?:白|青|黒|赤|緑))?)の", ((2010, r"\2の\1の"),), R_JA_OLD),
+    Wording("O219", "ja", rf"(?<![^\n]){JA_NAME}は、?(?:あなたの)?対戦相手がコントロール(?:する|している)呪文や能力の対象にならない。(?=\n|$)",
+            ((2011, "呪禁"),), R_KEYWORDED),
+    Wording("O219", "ja", rf"(?<![^\n]){JA_NAME}は、?呪文や能力の対象にならない。(?=\n|$)", ((2004, "被覆"),), R_KEYWORDED),
+    Wording("O219", "ja", rf"(?<![^\n]){JA_NAME}は、?(?:2|２)体以上のクリーチャーによってしかブロックされない。(?=\n|$)",
+            ((2015, "威迫"),), R_KEYWORDED),
+    # 「他の「刃の翼タロックス」という名前のカード」: a card's name in 《》 today
+    Wording("O216", "ja", r"「([^「」《》\n。]{1,30})」(?=という名前)", ((2010, r"《\1》"),), R_JA_OLD),
+    Wording("O213", "ja", rf"(?:自分の|あなたの|そのプレイヤーの)?ライブラリーの一番上のカード({N})枚を(?:自分の|あなたの|そのプレイヤーの)墓地に置(く|き)",
+            ((2020, lambda m: "カード" + m.group(1) + "枚を切削" + {"く": "する", "き": "し"}[m.group(2)]),), R_MILL),
+    # 「防御プレイヤーがコントロールするクリーチャー」: 「…がコントロールしている」 before a noun
+    Wording("O216", "ja", r"(?<=が)コントロールする(?=[^、。「」\n])(?!かぎり|限り|こと|なら|場合|たび|とき|か)", ((2010, "コントロールしている"),), R_JA_OLD),
+    # 「クリーチャー１体を対象とする。それはターン終了時まで＋３/＋３の修整を受ける。」: the duration first
+    Wording("O216", "ja", r"(?:(?<=[。：:])|(?<=とき、)|(?<=たび、)|(?<=\n[・•])|(?<![^\n]))(?![・•]|あなたは)(それら?|[^、。「」\n:：]{1,24}?)は、?(それぞれ)?(ターン終了時まで|このターン(?![にの]))、?",
+            ((2021, lambda m: m.group(3) + "、" + m.group(1) + "は" + (m.group(2) or "")),), R_JA_PRINTED),
 )
 
 # Codes whose findings come from the parse, not from this table (see compiler/lint/wording.py).
