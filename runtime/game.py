@@ -15,6 +15,8 @@ from .chars import Chars, CharsEngine, ContEffect
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .keywords.flashback import leaving_stack
+from .keywords.toxic import poison_from
+from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
 from .playable import check_playable
 from .replacements import entering, more_counters, own_replacement, refuse_unplayed_replacements
@@ -75,15 +77,16 @@ class Game(State):
              position: str = "", cause: str = "", batch_lki: dict | None = None) -> Obj:
         """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
         frm = obj.zone
-        to = leaving_stack(obj, frm, own_replacement(self, obj, frm, to))
+        to = leaving_battlefield(obj, frm, leaving_stack(obj, frm, own_replacement(self, obj, frm, to)))
         if not (frm == "stack" and to == "battlefield"):
-            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback"):
+            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked"):
                 obj.chosen.pop(mark, None)  # a new object was not cast (CR 400.7)
         if frm == "stack":
             obj.chosen.pop("spell_grants", None)  # abilities given to the spell: read as it entered
         if frm == "battlefield":
             # last known information (CR 608.2h); Auras left attached to it go in the next SBA check
             self.lki[obj.id] = (obj.zcc + 1, self._snapshot(obj))
+            obj.chosen["lki_counters"] = dict(obj.counters)  # "if it had no -1/-1 counters on it" (persist)
         lst = self.zone_list(obj)
         if lst is not None and obj.id in lst:
             lst.remove(obj.id)
@@ -142,14 +145,17 @@ class Game(State):
                             damaged_by=set(obj.damaged_by))
 
     def put_onto_battlefield(self, obj: Obj, controller: int | None = None, tapped: bool = False,
-                             cause: str = "", attach_to: Obj | None = None) -> Obj:
+                             cause: str = "", attach_to: Obj | None = None, counters: dict | None = None) -> Obj:
         """Enter the battlefield with the replacement effects that apply as it enters (CR 614.1c:
-        enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them."""
+        enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them;
+        `counters`: those the effect puts it there with ("with a -1/-1 counter on it", persist)."""
         ctrl = obj.owner if controller is None else controller
         check_playable(obj.card.card, obj.name, "put onto the battlefield")
         refuse_unplayed_replacements(obj)
         entry = entering(self, obj, ctrl, tapped)
         obj.counters = entry.counters
+        for kind, k in (counters or {}).items():
+            obj.counters[kind] = obj.counters.get(kind, 0) + k
         if attach_to is not None:
             obj.attached_to = attach_to.id
         return self.move(obj, "battlefield", controller=ctrl, tapped=entry.tapped, cause=cause)
@@ -170,12 +176,15 @@ class Game(State):
         if amount <= 0:
             return 0
         kws = sc.keywords if sc else {}
+        toxic = 0
         src_ctrl = sc.controller if sc else 0
         if isinstance(recipient, Player):
             if "infect" in kws:
                 recipient.poison += amount
             else:
                 recipient.life -= amount
+            toxic = poison_from(kws, combat)  # toxic (CR 702.164c)
+            recipient.poison += toxic
             recipient.dealt_damage_this_turn = True
         else:
             rch = self.chars(recipient)
@@ -194,6 +203,8 @@ class Game(State):
         self.emit("damage", source=self.label(source), src_ref=source.id if source else None,
                   to=self.label(recipient), to_player=recipient.index if isinstance(recipient, Player) else None,
                   to_ref=recipient.id if isinstance(recipient, Obj) else None, amount=amount, combat=combat)
+        if isinstance(recipient, Player) and toxic:
+            self.emit("poison_counters", player=recipient.name, amount=toxic, total=recipient.poison)
         if "lifelink" in kws and source is not None:
             self.gain_life(self.players[src_ctrl], amount)
         return amount

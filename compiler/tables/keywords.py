@@ -97,15 +97,15 @@ ward|護法|cost|702.21|runtime/keywords/ward.py
 convoke|召集|none|702.51|runtime/keywords/convoke.py
 prowess|果敢|none|702.108|runtime/keywords/prowess.py
 madness|マッドネス|cost|702.35
-cumulative upkeep|累加アップキープ|cost|702.24
+cumulative upkeep|累加アップキープ|cost|702.24|runtime/keywords/cumulative_upkeep.py
 foretell|予顕|cost|702.143
-unearth|蘇生|cost|702.84
+unearth|蘇生|cost|702.84|runtime/keywords/unearth.py
 partner|共闘|none|702.124|runtime/keywords/deck_construction.py
-echo|エコー|cost|702.30
+echo|エコー|cost|702.30|runtime/keywords/echo.py
 changeling|多相|none|702.73
 ninjutsu|忍術|cost|702.49
 bushido|武士道|number|702.45|runtime/keywords/bushido.py
-toxic|毒性|number|702.164
+toxic|毒性|number|702.164|runtime/keywords/toxic.py
 plot|計画|cost|702.170
 disguise|変装|cost|702.168|runtime/keywords/morph.py
 bestow|授与|cost|702.103
@@ -119,7 +119,7 @@ buyback|バイバック|cost|702.27|runtime/keywords/buyback.py
 rebound|反復|none|702.88
 cascade|続唱|none|702.85
 flanking|側面攻撃|none|702.25|runtime/keywords/flanking.py
-soulshift|転生|number|702.46
+soulshift|転生|number|702.46|runtime/keywords/soulshift.py
 soulbond|結魂|none|702.95
 overload|超過|cost|702.96
 horsemanship|馬術|none|702.31|runtime/combat.py
@@ -127,26 +127,26 @@ ascend|昇殿|none|702.131
 entwine|双呪|cost|702.42
 aftermath|余波|none|702.127
 shadow|シャドー|none|702.28|runtime/combat.py
-modular|接合|number|702.43
+modular|接合|number|702.43|runtime/keywords/modular.py
 fuse|融合|none|702.102
-evoke|想起|cost|702.74
+evoke|想起|cost|702.74|runtime/keywords/evoke.py
 delve|探査|none|702.66
 disturb|降霊|cost|702.146
-mentor|教導|none|702.134
-fading|消散|number|702.32
-evolve|進化|none|702.100
+mentor|教導|none|702.134|runtime/keywords/mentor.py
+fading|消散|number|702.32|runtime/keywords/fading.py
+evolve|進化|none|702.100|runtime/keywords/evolve.py
 dash|疾駆|cost|702.109
-backup|賛助|number|702.165
-renown|高名|number|702.112
-undying|不死|none|702.93
+backup|賛助|number|702.165|runtime/keywords/backup.py
+renown|高名|number|702.112|runtime/keywords/renown.py
+undying|不死|none|702.93|runtime/keywords/undying.py
 split second|刹那|none|702.61
-persist|頑強|none|702.79
-extort|強請|none|702.101
+persist|頑強|none|702.79|runtime/keywords/persist.py
+extort|強請|none|702.101|runtime/keywords/extort.py
 sunburst|烈日|none|702.44
 reconfigure|換装|cost|702.151
 miracle|奇跡|cost|702.94
 improvise|即席|none|702.126
-fabricate|製造|number|702.123
+fabricate|製造|number|702.123|runtime/keywords/fabricate.py
 bargain|協約|none|702.166
 basic landcycling|基本土地サイクリング|cost|702.29|runtime/keywords/cycling.py
 plainscycling|平地サイクリング|cost|702.29|runtime/keywords/cycling.py
@@ -154,7 +154,7 @@ islandcycling|島サイクリング|cost|702.29|runtime/keywords/cycling.py
 swampcycling|沼サイクリング|cost|702.29|runtime/keywords/cycling.py
 mountaincycling|山サイクリング|cost|702.29|runtime/keywords/cycling.py
 forestcycling|森サイクリング|cost|702.29|runtime/keywords/cycling.py
-scavenge|活用|cost|702.97
+scavenge|活用|cost|702.97|runtime/keywords/scavenge.py
 exploit|濫用|none|702.110
 encore|再演|cost|702.141
 embalm|不朽|cost|702.128
@@ -185,8 +185,8 @@ riot|暴動|none|702.136
 outlast|長久|cost|702.107
 enlist|後援|none|702.154
 annihilator|滅殺|number|702.86
-afterlife|死後|number|702.135
-afflict|加虐|number|702.130
+afterlife|死後|number|702.135|runtime/keywords/afterlife.py
+afflict|加虐|number|702.130|runtime/keywords/afflict.py
 offspring|新生|cost|702.175
 suspend|待機|number_cost|702.62
 awaken|覚醒|number_cost|702.113
@@ -195,7 +195,7 @@ rampage|ランページ|number|702.23
 affinity|親和|quality|702.41|runtime/keywords/affinity.py
 splice|連繋|quality|702.47
 conspire|共謀|none|702.78
-battle cry|喊声|none|702.91
+battle cry|喊声|none|702.91|runtime/keywords/battle_cry.py
 ingest|嚥下|none|702.115
 ravenous|貪欲|none|702.156
 living metal|金属生命体|none|702.161

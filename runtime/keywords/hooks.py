@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Callable
 
+import attrs
+
+from oraclec.compiler.ir import nodes as n
+
 from ..errors import IllegalAction
 
 # keyword → fn(game, obj, controller, args, counters): as the permanent enters (CR 614.1c), it
@@ -83,3 +87,51 @@ def _keyword_ability(table: dict, ab):
     if key not in _MADE:
         _MADE[key] = table[ab.keyword](ab)
     return _MADE[key]
+
+
+# name → fn(effect node, ctx): what a keyword's own instruction does as its ability resolves
+# (n.OtherEffect(name) in the ability the keyword is; effects/statics.py runs it): the parts
+# of a keyword no IR node says, such as persist's return "with a -1/-1 counter on it"
+EFFECTS: dict[str, Callable] = {}
+# name → fn(args, ctx) → bool: a keyword's own condition (n.Condition(name), asked as an
+# intervening "if" by conditions.evaluate_condition): echo's "if it came under your control
+# since the beginning of your last upkeep"
+CONDITIONS: dict[str, Callable] = {}
+
+
+def effect(name: str):
+    return _register(EFFECTS, name)
+
+
+def keyword_condition(name: str):
+    return _register(CONDITIONS, name)
+
+
+def pay_or_not(g, pi: int, obj, costs: list, x: int = 0) -> bool:
+    """A player offered to pay `costs` while an ability resolves (echo, cumulative upkeep,
+    extort): True once paid; False when they can't (CR 118.3) or choose not to."""
+    from ..stack.costs import pay_costs, plan_costs
+
+    try:
+        steps = plan_costs(g, pi, obj, costs, x, {})
+    except IllegalAction:
+        return False
+    if not g.agents[pi].choose_pay(g, pi, costs):
+        return False
+    pay_costs(g, pi, steps, {})
+    g.emit("paid", player=g.players[pi].name, cost=", ".join(getattr(type(c), "kind", "?") for c in costs))
+    return True
+
+
+def still_the_one_that_left(g, obj) -> bool:
+    """Whether `obj`, having left the battlefield, is still the object that left (it has not
+    moved again since, CR 400.7)."""
+    return obj.id in g.lki and g.lki[obj.id][0] == obj.zcc
+
+
+@attrs.frozen
+class KeywordEffect(n.OtherEffect):
+    """A keyword's own instruction with the keyword's arguments (echo's cost, fabricate's N):
+    run as n.OtherEffect(name) is, by EFFECTS[name]."""
+
+    args: tuple = ()
