@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..errors import Unsupported
-from ..keywords.hooks import EFFECTS
+from ..keywords.hooks import effect_of
 from .registry import handles
 
 
@@ -15,7 +15,7 @@ def _static_only(e, ctx):
 @handles("other_effect")
 def _other(e, ctx):
     """A keyword's own instruction (runtime/keywords/hooks.EFFECTS); any other is refused."""
-    fn = EFFECTS.get(e.name)
+    fn = effect_of(e)
     if fn is None:
         raise Unsupported(f"effect {e.name}")
     fn(e, ctx)

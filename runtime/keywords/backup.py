@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import KeywordEffect, effect, triggered
+from .hooks import effect, effect_args, keyword_effect, triggered
 
 
 @triggered("backup")
 def backup(ab) -> n.Triggered:
-    return n.Triggered(n.ZoneChange(n.Self_(), to_zone="battlefield"), KeywordEffect("backup", tuple(ab.args)),
+    return n.Triggered(n.ZoneChange(n.Self_(), to_zone="battlefield"), keyword_effect("backup", tuple(ab.args)),
                        targets=(n.Target(n.Filter(types=("creature",))),))
 
 
@@ -27,7 +27,7 @@ def _backup(e, ctx) -> None:
 
     g = ctx.game
     for t in ctx.targets[0] if ctx.targets else ():
-        g.add_counters(t, "+1/+1", int(e.args[0]))
+        g.add_counters(t, "+1/+1", int(effect_args(e)[0]))
         if t is not ctx.source and t.zone == "battlefield":
             gained = following(ctx.source.card.card)
             if gained:

@@ -8,12 +8,12 @@ import attrs
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import KeywordEffect, effect, pay_or_not, triggered
+from .hooks import effect, effect_args, keyword_effect, pay_or_not, triggered
 
 
 @triggered("cumulative upkeep")
 def cumulative_upkeep(ab) -> n.Triggered:
-    return n.Triggered(n.StepBegins("upkeep", "you"), KeywordEffect("cumulative upkeep", tuple(ab.args)))
+    return n.Triggered(n.StepBegins("upkeep", "you"), keyword_effect("cumulative upkeep", tuple(ab.args)))
 
 
 def times(costs, k: int) -> list:
@@ -36,5 +36,5 @@ def _upkeep(e, ctx) -> None:
         return
     g.add_counters(o, "age", 1)
     k = o.counters.get("age", 0)
-    if not pay_or_not(g, ctx.controller, o, times(e.args, k)):
+    if not pay_or_not(g, ctx.controller, o, times(effect_args(e), k)):
         g.sacrifice(o)

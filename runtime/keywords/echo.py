@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import KeywordEffect, effect, keyword_condition, pay_or_not, triggered
+from .hooks import effect, effect_args, keyword_effect, keyword_condition, pay_or_not, triggered
 
 @triggered("echo")
 def echo(ab) -> n.Triggered:
-    return n.Triggered(n.StepBegins("upkeep", "you"), KeywordEffect("echo", tuple(ab.args)),
+    return n.Triggered(n.StepBegins("upkeep", "you"), keyword_effect("echo", tuple(ab.args)),
                        intervening_if=n.Condition("echo"))
 
 
@@ -38,5 +38,5 @@ def _echo(e, ctx) -> None:
     g, o = ctx.game, ctx.source
     if o is None or o.zone != "battlefield":
         return
-    if not pay_or_not(g, ctx.controller, o, list(e.args)):
+    if not pay_or_not(g, ctx.controller, o, list(effect_args(e))):
         g.sacrifice(o)

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import KeywordEffect, effect, triggered
+from .hooks import effect, effect_args, keyword_effect, triggered
 
 
 @triggered("fabricate")
 def fabricate(ab) -> n.Triggered:
-    return n.Triggered(n.ZoneChange(n.Self_(), to_zone="battlefield"), KeywordEffect("fabricate", tuple(ab.args)))
+    return n.Triggered(n.ZoneChange(n.Self_(), to_zone="battlefield"), keyword_effect("fabricate", tuple(ab.args)))
 
 
 @effect("fabricate")
 def _fabricate(e, ctx) -> None:
     g, o, pi = ctx.game, ctx.source, ctx.controller
-    k = int(e.args[0])
+    k = int(effect_args(e)[0])
     counters = n.PutCounters("+1/+1", k, n.Self_())
     if o is not None and o.zone == "battlefield" and g.agents[pi].choose_may(g, pi, ctx.item, counters):
         g.add_counters(o, "+1/+1", k)

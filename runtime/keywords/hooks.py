@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-import attrs
 
 from oraclec.compiler.ir import nodes as n
 
@@ -129,9 +128,25 @@ def still_the_one_that_left(g, obj) -> bool:
     return obj.id in g.lki and g.lki[obj.id][0] == obj.zcc
 
 
-@attrs.frozen
-class KeywordEffect(n.OtherEffect):
-    """A keyword's own instruction with the keyword's arguments (echo's cost, fabricate's N):
-    run as n.OtherEffect(name) is, by EFFECTS[name]."""
 
-    args: tuple = ()
+_ARGS: dict = {}  # a keyword instance's arguments → their index in _BY_INDEX
+_BY_INDEX: list = []
+
+
+def keyword_effect(name: str, args: tuple) -> n.OtherEffect:
+    """A keyword's own instruction that needs the keyword's arguments (echo's cost, fabricate's
+    N): n.OtherEffect("name#i"), run by EFFECTS[name], which reads them with effect_args."""
+    if args not in _ARGS:
+        _ARGS[args] = len(_BY_INDEX)
+        _BY_INDEX.append(args)
+    return n.OtherEffect(f"{name}#{_ARGS[args]}")
+
+
+def effect_args(e) -> tuple:
+    _, _, i = e.name.partition("#")
+    return _BY_INDEX[int(i)] if i else ()
+
+
+def effect_of(e):
+    """The EFFECTS function of a keyword's n.OtherEffect, or None."""
+    return EFFECTS.get(e.name.partition("#")[0])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import KeywordEffect, effect, keyword_condition, triggered
+from .hooks import effect, effect_args, keyword_effect, keyword_condition, triggered
 
 MARK = "renowned"
 
@@ -13,7 +13,7 @@ MARK = "renowned"
 @triggered("renown")
 def renown(ab) -> n.Triggered:
     return n.Triggered(n.DamageDealt(n.Self_(), n.Filter(types=("player",)), combat=True),
-                       KeywordEffect("renown", tuple(ab.args)), intervening_if=n.Condition("renown"))
+                       keyword_effect("renown", tuple(ab.args)), intervening_if=n.Condition("renown"))
 
 
 def renowned(o) -> bool:
@@ -30,6 +30,6 @@ def _renown(e, ctx) -> None:
     g, o = ctx.game, ctx.source
     if o is None or o.zone != "battlefield":
         return
-    g.add_counters(o, "+1/+1", int(e.args[0]))
+    g.add_counters(o, "+1/+1", int(effect_args(e)[0]))
     o.chosen[MARK] = o.zcc
     g.emit("renowned", obj=o.label())
