@@ -162,14 +162,14 @@ eternalize|永遠|cost|702.129
 assist|助力|none|702.132
 vanishing|消失|number|702.63
 retrace|回顧|none|702.81
-myriad|無尽|none|702.116
+myriad|無尽|none|702.116|runtime/keywords/myriad.py
 cipher|暗号|none|702.99
-unleash|解鎖|none|702.98
+unleash|解鎖|none|702.98|runtime/keywords/unleash.py
 tribute|貢納|number|702.104
-transmute|変成|cost|702.53
+transmute|変成|cost|702.53|runtime/keywords/transmute.py
 replicate|複製|cost|702.56
 phasing|フェイジング|none|702.26
-living weapon|生体武器|none|702.92
+living weapon|生体武器|none|702.92|runtime/keywords/living_weapon.py
 graft|移植|number|702.58
 devour|貪食|number|702.82
 casualty|犠牲|number|702.153
@@ -177,38 +177,38 @@ banding|バンド|none|702.22
 skulk|潜伏|none|702.118|runtime/combat.py
 read ahead|先読|none|702.155
 prowl|徘徊|cost|702.76
-melee|会戦|none|702.121
+melee|会戦|none|702.121|runtime/keywords/melee.py
 blitz|奇襲|cost|702.152
 surge|怒濤|cost|702.117
 spectacle|絢爛|cost|702.137
-riot|暴動|none|702.136
-outlast|長久|cost|702.107
+riot|暴動|none|702.136|runtime/keywords/riot.py
+outlast|長久|cost|702.107|runtime/keywords/outlast.py
 enlist|後援|none|702.154
-annihilator|滅殺|number|702.86
+annihilator|滅殺|number|702.86|runtime/keywords/annihilator.py
 afterlife|死後|number|702.135|runtime/keywords/afterlife.py
 afflict|加虐|number|702.130|runtime/keywords/afflict.py
 offspring|新生|cost|702.175
 suspend|待機|number_cost|702.62
 awaken|覚醒|number_cost|702.113
 umbra armor|陰影鎧|none|702.89
-rampage|ランページ|number|702.23
+rampage|ランページ|number|702.23|runtime/keywords/rampage.py
 affinity|親和|quality|702.41|runtime/keywords/affinity.py
 splice|連繋|quality|702.47
 conspire|共謀|none|702.78
 battle cry|喊声|none|702.91|runtime/keywords/battle_cry.py
-ingest|嚥下|none|702.115
+ingest|嚥下|none|702.115|runtime/keywords/ingest.py
 ravenous|貪欲|none|702.156
 living metal|金属生命体|none|702.161
 demonstrate|実演|none|702.144
 dredge|発掘|number|702.52
 amplify|増幅|number|702.38
 hideaway|秘匿|number|702.75
-reinforce|補強|number_cost|702.77
+reinforce|補強|number_cost|702.77|runtime/keywords/reinforce.py
 squad|分隊|cost|702.157
 emerge|現出|cost|702.119
 cleave|切除|cost|702.148
 training|訓練|none|702.149
-for mirrodin!|ミラディンのために！|none|702.163
+for mirrodin!|ミラディンのために！|none|702.163|runtime/keywords/for_mirrodin.py
 spree|放題|none|702.172
 friends forever|永遠の友|none|702.124|runtime/keywords/deck_construction.py
 more than meets the eye|見た目以上のもの|cost|702.162
