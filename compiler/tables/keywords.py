@@ -130,7 +130,7 @@ shadow|シャドー|none|702.28|runtime/combat.py
 modular|接合|number|702.43|runtime/keywords/modular.py
 fuse|融合|none|702.102
 evoke|想起|cost|702.74|runtime/keywords/evoke.py
-delve|探査|none|702.66
+delve|探査|none|702.66|runtime/keywords/delve.py
 disturb|降霊|cost|702.146
 mentor|教導|none|702.134|runtime/keywords/mentor.py
 fading|消散|number|702.32|runtime/keywords/fading.py
@@ -145,7 +145,7 @@ extort|強請|none|702.101|runtime/keywords/extort.py
 sunburst|烈日|none|702.44
 reconfigure|換装|cost|702.151
 miracle|奇跡|cost|702.94
-improvise|即席|none|702.126
+improvise|即席|none|702.126|runtime/keywords/improvise.py
 fabricate|製造|number|702.123|runtime/keywords/fabricate.py
 bargain|協約|none|702.166
 basic landcycling|基本土地サイクリング|cost|702.29|runtime/keywords/cycling.py
