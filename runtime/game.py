@@ -15,6 +15,7 @@ from .chars import Chars, CharsEngine, ContEffect
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .keywords.flashback import leaving_stack
+from .keywords.madness import discarding as madness_discard
 from .keywords.toxic import poison_from
 from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
@@ -305,6 +306,8 @@ class Game(State):
         return won
 
     def discard(self, player: Player, obj: Obj):
+        if madness_discard(self, player, obj):  # exiled instead, still discarded (CR 702.35a)
+            return
         moved = self.move(obj, "graveyard", cause="discard")
         self.emit("discarded", player=player.name, player_idx=player.index, obj=moved.label(), obj_ref=moved.id)
 

@@ -96,7 +96,7 @@ devoid|欠色|none|702.114|runtime/cards.py
 ward|護法|cost|702.21|runtime/keywords/ward.py
 convoke|召集|none|702.51|runtime/keywords/convoke.py
 prowess|果敢|none|702.108|runtime/keywords/prowess.py
-madness|マッドネス|cost|702.35
+madness|マッドネス|cost|702.35|runtime/keywords/madness.py
 cumulative upkeep|累加アップキープ|cost|702.24|runtime/keywords/cumulative_upkeep.py
 foretell|予顕|cost|702.143
 unearth|蘇生|cost|702.84|runtime/keywords/unearth.py
@@ -116,7 +116,7 @@ storm|ストーム|none|702.40
 saddle|騎乗|number|702.171
 mutate|変容|cost|702.140
 buyback|バイバック|cost|702.27|runtime/keywords/buyback.py
-rebound|反復|none|702.88
+rebound|反復|none|702.88|runtime/keywords/rebound.py
 cascade|続唱|none|702.85
 flanking|側面攻撃|none|702.25|runtime/keywords/flanking.py
 soulshift|転生|number|702.46|runtime/keywords/soulshift.py
