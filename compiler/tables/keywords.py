@@ -112,12 +112,12 @@ bestow|授与|cost|702.103
 nightbound|夜明|none|702.145
 daybound|日暮|none|702.145
 exalted|賛美|none|702.83|runtime/keywords/exalted.py
-storm|ストーム|none|702.40
+storm|ストーム|none|702.40|runtime/keywords/storm.py
 saddle|騎乗|number|702.171
 mutate|変容|cost|702.140
 buyback|バイバック|cost|702.27|runtime/keywords/buyback.py
 rebound|反復|none|702.88|runtime/keywords/rebound.py
-cascade|続唱|none|702.85
+cascade|続唱|none|702.85|runtime/keywords/cascade.py
 flanking|側面攻撃|none|702.25|runtime/keywords/flanking.py
 soulshift|転生|number|702.46|runtime/keywords/soulshift.py
 soulbond|結魂|none|702.95

@@ -150,3 +150,23 @@ def effect_args(e) -> tuple:
 def effect_of(e):
     """The EFFECTS function of a keyword's n.OtherEffect, or None."""
     return EFFECTS.get(e.name.partition("#")[0])
+
+
+# keyword → fn(ability) → effect: a keyword that is "When you cast this spell, …" (storm,
+# cascade): it triggers from the stack as the spell becomes cast (stack/casting.cast calls
+# cast_triggers), each instance separately
+ON_CAST: dict[str, Callable] = {}
+
+
+def on_cast(keyword: str):
+    return _register(ON_CAST, keyword)
+
+
+def cast_triggers(g, pi: int, obj, item, ev) -> None:
+    """The spell's own cast triggers wait to be put on the stack (CR 603.2, 603.3)."""
+    from ..triggers import Pending
+
+    for ab in obj.card.abilities:
+        if isinstance(ab, n.KeywordAbility) and ab.keyword in ON_CAST:
+            g.pending.append(Pending(obj, obj.zcc, n.Triggered(n.AnyEvent(()), ON_CAST[ab.keyword](ab)), pi, ev,
+                                     delayed=True, ctx_extra={"spell_item": item}))

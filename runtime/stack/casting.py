@@ -12,6 +12,7 @@ from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import IllegalAction, Unsupported
 from ..keywords import ACTIVATED, CASTING
+from ..keywords.hooks import cast_triggers
 from ..keywords.cycling import CYCLING_KEYWORDS
 from ..keywords.morph import FACE_DOWN_COST, morph_ability
 from ..keywords.flash import instant_speed
@@ -172,8 +173,9 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     g.stack.append(item)
     g.changed()
     pay_costs(g, pi, steps, item.paid)
-    g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
-           targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
+    ev = g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
+                targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
+    cast_triggers(g, pi, obj, item, ev)  # storm, cascade (runtime/keywords/)
     announce_division(g, item, division)
     emit_targeted(g, item)
     g.passes = 0
