@@ -16,6 +16,7 @@ from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .keywords.flashback import leaving_stack
 from .keywords.madness import discarding as madness_discard
+from .keywords.suspend import removed as time_counter_removed
 from .keywords.toxic import poison_from
 from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
@@ -346,7 +347,8 @@ class Game(State):
         if obj.counters[counter] == 0:
             del obj.counters[counter]
         self.changed()
-        self.emit("counters_removed", obj=obj.label(), counter=counter, amount=amount)
+        ev = self.emit("counters_removed", obj=obj.label(), counter=counter, amount=amount)
+        time_counter_removed(self, obj, counter, ev)  # a suspended card's last one (CR 702.62a)
         return True
 
     def destroy(self, obj: Obj, cause: str = "destroy", regenerate: bool = True) -> bool:
