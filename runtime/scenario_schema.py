@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from .keywords.foretell import ACTION as FORETELL
 from .keywords.suspend import ACTION as SUSPEND
 from .turns import NO_PRIORITY, STEPS
 
@@ -143,6 +144,7 @@ ACTIONS = {
               "face_down": boolean}, ("card",)),
     "turn_face_up": ({"card": string}, ("card",)),
     SUSPEND: ({"card": string}, ("card",)),
+    FORETELL: ({"card": string}, ("card",)),
     "activate": ({"card": string, "index": integer, "targets": names, "x": integer, "sacrifice": list_of(string),
                   "from": string},
                  ("card",)),

@@ -98,7 +98,7 @@ convoke|召集|none|702.51|runtime/keywords/convoke.py
 prowess|果敢|none|702.108|runtime/keywords/prowess.py
 madness|マッドネス|cost|702.35|runtime/keywords/madness.py
 cumulative upkeep|累加アップキープ|cost|702.24|runtime/keywords/cumulative_upkeep.py
-foretell|予顕|cost|702.143
+foretell|予顕|cost|702.143|runtime/keywords/foretell.py
 unearth|蘇生|cost|702.84|runtime/keywords/unearth.py
 partner|共闘|none|702.124|runtime/keywords/deck_construction.py
 echo|エコー|cost|702.30|runtime/keywords/echo.py

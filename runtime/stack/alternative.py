@@ -11,6 +11,7 @@ from ..conditions import evaluate_condition
 from ..errors import IllegalAction
 from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
+from ..keywords.foretell import castable_foretold, foretell_cost
 from ..select import Ctx
 
 
@@ -27,6 +28,9 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if fb is not None:  # the only way it is cast from there: no choice
             mana, other = _split(fb)
             return mana, other, {"flashback": True}
+    if from_zone == "exile" and castable_foretold(g, pi, obj):  # its foretell cost (CR 702.143a)
+        mana, other = _split(foretell_cost(obj.card.card))
+        return mana, other, {}
     if from_zone != "hand":
         return None
     ctx = Ctx(g, pi, obj)
