@@ -102,7 +102,7 @@ foretell|予顕|cost|702.143|runtime/keywords/foretell.py
 unearth|蘇生|cost|702.84|runtime/keywords/unearth.py
 partner|共闘|none|702.124|runtime/keywords/deck_construction.py
 echo|エコー|cost|702.30|runtime/keywords/echo.py
-changeling|多相|none|702.73
+changeling|多相|none|702.73|runtime/keywords/changeling.py
 ninjutsu|忍術|cost|702.49
 bushido|武士道|number|702.45|runtime/keywords/bushido.py
 toxic|毒性|number|702.164|runtime/keywords/toxic.py
