@@ -14,6 +14,7 @@ from ..errors import IllegalAction, Unsupported
 from ..keywords import ACTIVATED, CASTING
 from ..keywords.hooks import cast_triggers
 from ..keywords.cycling import CYCLING_KEYWORDS
+from ..keywords.entwine import entwined
 from ..keywords.morph import FACE_DOWN_COST, morph_ability
 from ..keywords.flash import instant_speed
 from ..playable import check_playable
@@ -128,7 +129,16 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     x = x or 0
     modal = next((modal_of(ab.effect) for ab in obj.card.abilities if isinstance(ab, n.SpellAbility)
                   and modal_of(ab.effect) is not None), None)
-    modes = choose_modes(g, pi, modal, obj, given_modes) if modal is not None else None  # CR 601.2b
+    entwine = entwined(g, pi, obj, modal, lambda cs: plan_costs(g, pi, obj, cs, x, {})) \
+        if given_modes is None and resolving is None else None
+    modes = None
+    if entwine is not None:  # every mode, for an additional cost (CR 702.42a), if each can be chosen (700.2a)
+        try:
+            modes = choose_modes(g, pi, entwine[0], obj, list(range(len(modal.modes))))
+        except IllegalAction:
+            entwine = None
+    if modes is None and modal is not None:
+        modes = choose_modes(g, pi, modal, obj, given_modes)  # CR 601.2b
     specs = spell_target_specs(obj, modes or ())
     chosen = choose_targets(g, pi, specs, obj, targets, x)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
@@ -140,7 +150,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
         printed, other, chosen_marks = alternative
         marks.update(chosen_marks)
     symbols = cost_changes(g, pi, obj, printed, x, chosen)
-    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other + additional
+    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other + additional + (entwine[1] if entwine else [])
     for ab in obj.card.abilities:  # optional additional costs (kicker, CR 601.2b); convoke (702.51)
         if isinstance(ab, n.KeywordAbility) and ab.keyword in CASTING:
             costs, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
