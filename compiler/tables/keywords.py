@@ -135,7 +135,7 @@ disturb|降霊|cost|702.146
 mentor|教導|none|702.134|runtime/keywords/mentor.py
 fading|消散|number|702.32|runtime/keywords/fading.py
 evolve|進化|none|702.100|runtime/keywords/evolve.py
-dash|疾駆|cost|702.109
+dash|疾駆|cost|702.109|runtime/keywords/dash.py
 backup|賛助|number|702.165|runtime/keywords/backup.py
 renown|高名|number|702.112|runtime/keywords/renown.py
 undying|不死|none|702.93|runtime/keywords/undying.py

@@ -1,7 +1,7 @@
 """Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's from
 the graveyard (702.34a, runtime/keywords/flashback.py) and "You may [cost] rather than pay this
-spell's mana cost" (a static ability of the spell, with its condition if it has one), and evoke's
-(702.74a, runtime/keywords/evoke.py). At most
+spell's mana cost" (a static ability of the spell, with its condition if it has one), evoke's and
+dash's (702.74a, 702.109a: runtime/keywords/). At most
 one alternative cost is paid (118.9a); the player chooses whether to (the agent's choose_pay)."""
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from oraclec.compiler.ir import nodes as n
 
 from ..conditions import evaluate_condition
 from ..errors import IllegalAction
+from ..keywords.dash import MARK as DASHED, dash_cost
 from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, foretell_cost
@@ -47,13 +48,15 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if g.agents[pi].choose_pay(g, pi, costs):
             mana, other = _split(costs)
             return mana, other, {"alternative_cost": True}
-    evoke = evoke_cost(obj.card.card)  # evoke (CR 702.74a): offered when no other was chosen
-    if evoke is not None:
+    for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED)):  # evoke, dash (CR 702.74a, 702.109a)
+        costs = cost_of(obj.card.card)
+        if costs is None:
+            continue
         try:
-            plan(list(evoke))
+            plan(list(costs))
         except IllegalAction:
-            return None
-        if g.agents[pi].choose_pay(g, pi, list(evoke)):
-            mana, other = _split(evoke)
-            return mana, other, {EVOKED: True}
+            continue
+        if g.agents[pi].choose_pay(g, pi, list(costs)):
+            mana, other = _split(costs)
+            return mana, other, {mark: True}
     return None
