@@ -9,7 +9,6 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
-from .keywords.changeling import has_subtype
 from .state import Obj, Player
 
 
@@ -468,3 +467,6 @@ def _defending_player(ctx) -> list:
         return [p for p in g.players if p.index != g.active]
     return []
 
+
+# last: the keyword files import this module (changeling's rule is read by matches above)
+from .keywords.changeling import has_subtype  # noqa: E402
