@@ -17,6 +17,7 @@ from .errors import IllegalAction
 from .keywords.flashback import leaving_stack
 from .keywords.madness import discarding as madness_discard
 from .keywords.suspend import removed as time_counter_removed
+from .keywords.vanishing import removed as last_time_counter
 from .keywords.toxic import poison_from
 from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
@@ -349,6 +350,7 @@ class Game(State):
         self.changed()
         ev = self.emit("counters_removed", obj=obj.label(), counter=counter, amount=amount)
         time_counter_removed(self, obj, counter, ev)  # a suspended card's last one (CR 702.62a)
+        last_time_counter(self, obj, counter, ev)  # vanishing's (CR 702.63a)
         return True
 
     def destroy(self, obj: Obj, cause: str = "destroy", regenerate: bool = True) -> bool:

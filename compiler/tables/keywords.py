@@ -160,7 +160,7 @@ encore|再演|cost|702.141
 embalm|不朽|cost|702.128
 eternalize|永遠|cost|702.129
 assist|助力|none|702.132
-vanishing|消失|number|702.63
+vanishing|消失|number|702.63|runtime/keywords/vanishing.py
 retrace|回顧|none|702.81
 myriad|無尽|none|702.116|runtime/keywords/myriad.py
 cipher|暗号|none|702.99
