@@ -19,6 +19,7 @@ from .keywords.madness import discarding as madness_discard
 from .keywords.suspend import removed as time_counter_removed
 from .keywords.vanishing import removed as last_time_counter
 from .keywords.toxic import poison_from
+from .keywords.umbra_armor import saved_by_umbra
 from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
 from .playable import check_playable
@@ -359,6 +360,8 @@ class Game(State):
         if obj.zone != "battlefield":
             return False
         if self.has(obj, "indestructible"):
+            return False
+        if saved_by_umbra(self, obj):  # CR 702.89a
             return False
         if regenerate and obj.regen_shields > 0:
             obj.regen_shields -= 1
