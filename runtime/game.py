@@ -399,3 +399,20 @@ class Game(State):
 def _from_sources(by, ctx, source) -> bool:
     """Whether damage from `source` is damage "dealt by" the prevention's sources."""
     return source is not None and any(o is source for o in select(by, ctx))
+
+
+def _provide_keyword_runtime() -> None:
+    """What the keyword files call (keywords/hooks.RT): they import none of these modules."""
+    from .effects import run_effect
+    from .keywords.hooks import RT
+    from .stack.alternative import _split
+    from .stack.casting import cast, sorcery_timing
+    from .stack.costs import pay_costs, plan_costs
+    from .triggers import DelayedTrigger, Pending
+
+    RT.update(run_effect=run_effect, cast=cast, sorcery_timing=sorcery_timing, pay_costs=pay_costs,
+              plan_costs=plan_costs, Pending=Pending, DelayedTrigger=DelayedTrigger, ContEffect=ContEffect,
+              split_costs=_split)
+
+
+_provide_keyword_runtime()

@@ -14,6 +14,7 @@ from oraclec.compiler.ir import nodes as n
 from ..errors import IllegalAction, Unsupported
 from ..select import all_matching
 from ..state import Obj
+from ..keywords.hooks import RT
 from ..playable import unplayed_may_cast as unplayed
 from .registry import handles, objs, players
 
@@ -38,7 +39,7 @@ def _cards(e, ctx, pi: int) -> list:
 
 @handles("may_cast")
 def _may_cast(e, ctx):
-    from ..stack.casting import cast
+    cast = RT["cast"]
 
     why = unplayed(e)
     if why is not None:

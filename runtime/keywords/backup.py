@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import effect, effect_args, keyword_effect, triggered
+from .hooks import RT, effect, effect_args, keyword_effect, triggered
 
 
 @triggered("backup")
@@ -23,7 +23,7 @@ def following(card) -> tuple:
 
 @effect("backup")
 def _backup(e, ctx) -> None:
-    from ..effects import run_effect
+    run_effect = RT["run_effect"]
 
     g = ctx.game
     for t in ctx.targets[0] if ctx.targets else ():

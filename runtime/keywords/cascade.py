@@ -8,7 +8,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction
-from .hooks import effect, on_cast
+from .hooks import RT, effect, on_cast
 
 CASCADE = n.OtherEffect("cascade")
 
@@ -20,7 +20,7 @@ def cascade(ab):
 
 @effect("cascade")
 def _cascade(e, ctx) -> None:
-    from ..stack.casting import cast
+    cast = RT["cast"]
 
     g, pi = ctx.game, ctx.controller
     value = ctx.source.card.mana_value

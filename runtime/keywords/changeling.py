@@ -1,11 +1,13 @@
 """Changeling (CR 702.73a): "This object is every creature type." A characteristic-defining
 ability (604.3): it applies in every zone, and an effect that removes the object's abilities
 later (layer 6) doesn't remove the types (layer 4, 613.1d). The runtime has no list of every
-creature type, so it answers the question filters ask: has_subtype says whether the object
-has a subtype; a changeling has each one that is not a land, artifact, enchantment, spell or
+creature type, so it answers the question filters ask (select.has_subtype): whether the
+object has a subtype; a changeling has each one that is not a land, artifact, enchantment, spell or
 battle type (CR 205.3g–k; a planeswalker type is asked only together with the planeswalker card
 type, which the object must have as well)."""
 from __future__ import annotations
+
+from .. import select
 
 NOT_CREATURE_TYPES = frozenset((
     # land types (205.3i)
@@ -25,6 +27,9 @@ def every_creature_type(ch) -> bool:
     return "changeling" in ch.keywords
 
 
-def has_subtype(ch, subtype: str) -> bool:
-    """Whether characteristics `ch` include `subtype`, a changeling's every creature type included."""
-    return subtype in ch.subtypes or (every_creature_type(ch) and subtype not in NOT_CREATURE_TYPES)
+def _changeling_has(ch, subtype: str) -> bool:
+    """Whether a changeling's every creature type gives characteristics `ch` this subtype."""
+    return every_creature_type(ch) and subtype not in NOT_CREATURE_TYPES
+
+
+select.EVERY_TYPE[0] = _changeling_has  # select.has_subtype asks it

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import as_enters, effect
+from .hooks import RT, as_enters, effect
 
 MARK = "dashed"
 RETURN = n.OtherEffect("dash")
@@ -23,7 +23,7 @@ def dash_cost(card) -> tuple | None:
 @as_enters("dash")
 def _enters(g, obj, controller: int, args, counters: dict) -> None:
     from ..select import Ctx
-    from ..triggers import DelayedTrigger
+    DelayedTrigger = RT["DelayedTrigger"]
     from .riot import HASTE, gains_as_it_enters
 
     if obj.zone != "stack" or not obj.chosen.get(MARK):

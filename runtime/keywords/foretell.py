@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
+from .hooks import RT
+
 from ..errors import IllegalAction
 
 MARK = "foretold"
@@ -23,7 +25,7 @@ def foretell_cost(card) -> tuple | None:
 
 def foretell(g, pi: int, obj) -> None:
     """The special action: pay {2}, exile the card from the hand face down."""
-    from ..stack.costs import pay_costs, plan_costs
+    pay_costs, plan_costs = RT["pay_costs"], RT["plan_costs"]
 
     if g.priority != pi or g.active != pi:
         raise IllegalAction("a card is foretold only during its owner's turn, with priority", "702.143b")

@@ -9,6 +9,11 @@ from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction
 
+# the runtime's functions and classes the keyword files call (cast, run_effect, pay_costs,
+# Pending …), filled by game.py as it is imported: the keyword files import no runtime module
+# that imports them, so the runtime has no import circle
+RT: dict = {}
+
 # keyword → fn(game, obj, controller, args, counters): as the permanent enters (CR 614.1c), it
 # may add to the counters it enters with (Game.put_onto_battlefield asks every one)
 AS_ENTERS: dict[str, Callable] = {}
@@ -109,7 +114,7 @@ def keyword_condition(name: str):
 def pay_or_not(g, pi: int, obj, costs: list, x: int = 0) -> bool:
     """A player offered to pay `costs` while an ability resolves (echo, cumulative upkeep,
     extort): True once paid; False when they can't (CR 118.3) or choose not to."""
-    from ..stack.costs import pay_costs, plan_costs
+    pay_costs, plan_costs = RT["pay_costs"], RT["plan_costs"]
 
     try:
         steps = plan_costs(g, pi, obj, costs, x, {})
@@ -164,7 +169,7 @@ def on_cast(keyword: str):
 
 def cast_triggers(g, pi: int, obj, item, ev) -> None:
     """The spell's own cast triggers wait to be put on the stack (CR 603.2, 603.3)."""
-    from ..triggers import Pending
+    Pending = RT["Pending"]
 
     for ab in obj.card.abilities:
         if isinstance(ab, n.KeywordAbility) and ab.keyword in ON_CAST:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction
-from .hooks import effect, effect_args, keyword_effect
+from .hooks import RT, effect, effect_args, keyword_effect
 
 MARK = "madness"
 
@@ -25,7 +25,7 @@ def madness_cost(card) -> tuple | None:
 def discarding(g, player, obj) -> bool:
     """Discard `obj` with madness's replacement if it has madness: exiled, still discarded, and
     its trigger waits to be put on the stack. False if it has no madness."""
-    from ..triggers import Pending
+    Pending = RT["Pending"]
 
     cost = madness_cost(obj.card.card) if obj.zone == "hand" else None
     if cost is None:
@@ -40,8 +40,8 @@ def discarding(g, player, obj) -> bool:
 
 @effect("madness")
 def _cast_for_madness(e, ctx) -> None:
-    from ..stack.casting import cast
-    from ..stack.alternative import _split
+    cast = RT["cast"]
+    _split = RT["split_costs"]
 
     g, o = ctx.game, ctx.source
     if o is None or o.zone != "exile" or not o.chosen.get("madness_exiled") == o.zcc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import effect, triggered
+from .hooks import RT, effect, triggered
 
 MELEE = n.Triggered(n.Attacks(n.Self_()), n.OtherEffect("melee"))
 
@@ -17,7 +17,7 @@ def melee(ab) -> n.Triggered:
 
 @effect("melee")
 def _melee(e, ctx) -> None:
-    from ..effects import run_effect
+    run_effect = RT["run_effect"]
 
     g = ctx.game
     attacked = {o.attacking[1] for o in g.on_battlefield()

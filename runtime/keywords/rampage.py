@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import effect, effect_args, keyword_effect, triggered
+from .hooks import RT, effect, effect_args, keyword_effect, triggered
 
 
 @triggered("rampage")
@@ -15,7 +15,7 @@ def rampage(ab) -> n.Triggered:
 
 @effect("rampage")
 def _rampage(e, ctx) -> None:
-    from ..effects import run_effect
+    run_effect = RT["run_effect"]
 
     g, o = ctx.game, ctx.source
     if o is None or o.zone != "battlefield":

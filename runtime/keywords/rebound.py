@@ -7,7 +7,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction
-from .hooks import effect
+from .hooks import RT, effect
 
 MARK = "rebounded"
 CAST_IT = n.OtherEffect("rebound")
@@ -28,7 +28,7 @@ def resolving_to(obj, to: str) -> str:
 def after_resolving(g, controller: int, moved) -> None:
     """A spell exiled by rebound: its delayed trigger at its controller's next upkeep."""
     from ..select import Ctx
-    from ..triggers import DelayedTrigger
+    DelayedTrigger = RT["DelayedTrigger"]
 
     if moved.zone == "exile" and moved.chosen.pop(MARK, None):
         moved.chosen[MARK] = moved.zcc
@@ -40,7 +40,7 @@ def after_resolving(g, controller: int, moved) -> None:
 
 @effect("rebound")
 def _cast_from_exile(e, ctx) -> None:
-    from ..stack.casting import cast
+    cast = RT["cast"]
 
     g, o, pi = ctx.game, ctx.source, ctx.controller
     if o is None or o.zone != "exile" or o.chosen.get(MARK) != o.zcc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import as_enters
+from .hooks import RT, as_enters
 
 EXTRA = n.PutCounters("+1/+1", 1, n.Self_())
 HASTE = (n.KeywordAbility("haste"),)
@@ -14,7 +14,7 @@ HASTE = (n.KeywordAbility("haste"),)
 def gains_as_it_enters(g, obj, controller: int, keywords) -> None:
     """The entering object (the one it will be, zone-change count + 1) gains these abilities for
     as long as it is that object."""
-    from ..chars import ContEffect
+    ContEffect = RT["ContEffect"]
     from ..select import Ctx
 
     g.add_effect(ContEffect("grant", tuple(keywords), "", g.tick(), controller, obj.id,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import effect, on_cast
+from .hooks import RT, effect, on_cast
 
 STORM = n.OtherEffect("storm")
 
@@ -29,7 +29,7 @@ def cast_before(g, ev) -> int:
 
 @effect("storm")
 def _storm(e, ctx) -> None:
-    from ..effects import run_effect
+    run_effect = RT["run_effect"]
     from ..select import StackRef
     from ..state import StackItem
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction
-from .hooks import effect
+from .hooks import RT, effect
 
 MARK = "suspended"
 ACTION = "suspend"  # the scenario action that takes the special action
@@ -32,11 +32,11 @@ def suspended(o) -> bool:
 
 def suspend(g, pi: int, obj) -> None:
     """The special action: pay the suspend cost and exile the card from the hand with N time counters."""
-    from ..keywords.flash import instant_speed
+    from .flash import instant_speed
     from ..select import Ctx
-    from ..stack.casting import sorcery_timing
-    from ..stack.costs import pay_costs, plan_costs
-    from ..triggers import DelayedTrigger
+    sorcery_timing = RT["sorcery_timing"]
+    pay_costs, plan_costs = RT["pay_costs"], RT["plan_costs"]
+    DelayedTrigger = RT["DelayedTrigger"]
 
     if g.priority != pi:
         raise IllegalAction(f"{g.players[pi].name} does not have priority", "116.2f")
@@ -72,7 +72,7 @@ def _remove_counter(e, ctx) -> None:
 def removed(g, o, counter: str, ev) -> None:
     """Counters were removed from `o`: if that was the last time counter of a suspended card,
     its "when the last time counter is removed" ability triggers, whatever removed it (702.62a)."""
-    from ..triggers import Pending
+    Pending = RT["Pending"]
 
     if counter != "time" or o.zone != "exile" or o.chosen.get(MARK) != o.zcc or o.counters.get("time", 0):
         return
@@ -82,7 +82,7 @@ def removed(g, o, counter: str, ev) -> None:
 
 @effect("suspend: cast it")
 def _cast(e, ctx) -> None:
-    from ..stack.casting import cast
+    cast = RT["cast"]
     from .riot import gains_as_it_enters
 
     g, o = ctx.game, ctx.source

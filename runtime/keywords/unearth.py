@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import activated, effect
+from .hooks import RT, activated, effect
 
 UNEARTH = n.Sequence((n.OtherEffect("unearth"), n.Move(n.Self_(), "battlefield", from_zone="graveyard"),
                       n.OtherEffect("unearth returned")))
@@ -29,8 +29,8 @@ def _before(e, ctx) -> None:
 
 @effect("unearth returned")
 def _returned(e, ctx) -> None:
-    from ..effects import run_effect
-    from ..triggers import DelayedTrigger
+    run_effect = RT["run_effect"]
+    DelayedTrigger = RT["DelayedTrigger"]
 
     g, o = ctx.game, ctx.source
     was = ctx.paid.get("unearth_from")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import as_enters, effect, triggered
+from .hooks import RT, as_enters, effect, triggered
 
 UPKEEP = n.Triggered(n.StepBegins("upkeep", "you"), n.OtherEffect("vanishing"))
 SACRIFICE = n.Triggered(n.AnyEvent(()), n.Sacrifice(n.You(), n.Self_()))
@@ -33,7 +33,7 @@ def _remove(e, ctx) -> None:
 
 def removed(g, o, counter: str, ev) -> None:
     """The last time counter was removed from a permanent with vanishing: it is sacrificed (a trigger)."""
-    from ..triggers import Pending
+    Pending = RT["Pending"]
 
     if counter != "time" or o.zone != "battlefield" or o.counters.get("time", 0) or not g.has(o, "vanishing"):
         return
