@@ -13,7 +13,7 @@ from .agents import DefaultAgent
 from .cards import CardDef, token_def
 from .chars import Chars, CharsEngine, ContEffect
 from .conditions import evaluate_condition
-from .errors import IllegalAction
+from .errors import IllegalAction, Unsupported
 from .keywords.flashback import leaving_stack
 from .keywords.madness import discarding as madness_discard
 from .keywords.suspend import removed as time_counter_removed
@@ -160,6 +160,8 @@ class Game(State):
         obj.counters = entry.counters
         for kind, k in (counters or {}).items():
             obj.counters[kind] = obj.counters.get(kind, 0) + k
+        if attach_to is not None and not isinstance(attach_to, Obj):  # "Enchant player" (a Curse)
+            raise Unsupported("an Aura attached to a player (CR 303.4, 702.5)")
         if attach_to is not None:
             obj.attached_to = attach_to.id
         return self.move(obj, "battlefield", controller=ctrl, tapped=entry.tapped, cause=cause)
