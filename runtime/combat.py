@@ -5,6 +5,7 @@ from __future__ import annotations
 from .errors import IllegalAction
 from .keywords.haste import can_tap
 from .keywords.protection import protected_from
+from .keywords.unleash import cant_block as unleashed
 from .select import Ctx, matches
 from .state import Obj, Player
 from .triggers import simultaneously
@@ -63,7 +64,7 @@ def attackers(g):
 
 def can_block(g, blocker: Obj, attacker: Obj) -> bool:
     bc, ac = g.chars(blocker), g.chars(attacker)
-    if "creature" not in bc.types or blocker.tapped or "block" in bc.cant:
+    if "creature" not in bc.types or blocker.tapped or "block" in bc.cant or unleashed(bc, blocker):
         return False
     if "be_blocked" in ac.cant:
         return False

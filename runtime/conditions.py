@@ -18,6 +18,7 @@ from oraclec.compiler.tables.vocab import CARD_TYPES
 
 from .errors import Unsupported
 from .events import event_matches
+from .keywords.hooks import CONDITIONS as KEYWORD_CONDITIONS
 from .select import Ctx, all_matching, compare, evaluate_amount, matches, select
 from .state import Obj, Player
 
@@ -55,7 +56,7 @@ def evaluate_condition(cond, ctx: Ctx) -> bool:
         return not evaluate_condition(cond.cond, ctx)
     if not isinstance(cond, n.Condition):
         raise Unsupported(f"condition {type(cond).kind}")
-    handler = CONDITIONS.get(cond.test)
+    handler = CONDITIONS.get(cond.test) or KEYWORD_CONDITIONS.get(cond.test)  # echo's own … (keywords/)
     if handler is None:
         raise Unsupported(f"condition {cond.test}")
     return handler(cond.args, ctx)

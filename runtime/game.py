@@ -13,8 +13,14 @@ from .agents import DefaultAgent
 from .cards import CardDef, token_def
 from .chars import Chars, CharsEngine, ContEffect
 from .conditions import evaluate_condition
-from .errors import IllegalAction
+from .errors import IllegalAction, Unsupported
 from .keywords.flashback import leaving_stack
+from .keywords.madness import discarding as madness_discard
+from .keywords.suspend import removed as time_counter_removed
+from .keywords.vanishing import removed as last_time_counter
+from .keywords.toxic import poison_from
+from .keywords.umbra_armor import saved_by_umbra
+from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
 from .playable import check_playable
 from .replacements import entering, more_counters, own_replacement, refuse_unplayed_replacements
@@ -82,15 +88,16 @@ class Game(State):
              position: str = "", cause: str = "", batch_lki: dict | None = None) -> Obj:
         """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
         frm = obj.zone
-        to = leaving_stack(obj, frm, own_replacement(self, obj, frm, to))
+        to = leaving_battlefield(obj, frm, leaving_stack(obj, frm, own_replacement(self, obj, frm, to)))
         if not (frm == "stack" and to == "battlefield"):
-            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback"):
+            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed"):
                 obj.chosen.pop(mark, None)  # a new object was not cast (CR 400.7)
         if frm == "stack":
             obj.chosen.pop("spell_grants", None)  # abilities given to the spell: read as it entered
         if frm == "battlefield":
             # last known information (CR 608.2h); Auras left attached to it go in the next SBA check
             self.lki[obj.id] = (obj.zcc + 1, self._snapshot(obj))
+            obj.chosen["lki_counters"] = dict(obj.counters)  # "if it had no -1/-1 counters on it" (persist)
         lst = self.zone_list(obj)
         if lst is not None and obj.id in lst:
             lst.remove(obj.id)
@@ -149,14 +156,19 @@ class Game(State):
                             damaged_by=set(obj.damaged_by))
 
     def put_onto_battlefield(self, obj: Obj, controller: int | None = None, tapped: bool = False,
-                             cause: str = "", attach_to: Obj | None = None) -> Obj:
+                             cause: str = "", attach_to: Obj | None = None, counters: dict | None = None) -> Obj:
         """Enter the battlefield with the replacement effects that apply as it enters (CR 614.1c:
-        enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them."""
+        enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them;
+        `counters`: those the effect puts it there with ("with a -1/-1 counter on it", persist)."""
         ctrl = obj.owner if controller is None else controller
         check_playable(obj.card.card, obj.name, "put onto the battlefield")
         refuse_unplayed_replacements(obj)
         entry = entering(self, obj, ctrl, tapped)
         obj.counters = entry.counters
+        for kind, k in (counters or {}).items():
+            obj.counters[kind] = obj.counters.get(kind, 0) + k
+        if attach_to is not None and not isinstance(attach_to, Obj):  # "Enchant player" (a Curse)
+            raise Unsupported("an Aura attached to a player (CR 303.4, 702.5)")
         if attach_to is not None:
             obj.attached_to = attach_to.id
         return self.move(obj, "battlefield", controller=ctrl, tapped=entry.tapped, cause=cause)
@@ -177,12 +189,15 @@ class Game(State):
         if amount <= 0:
             return 0
         kws = sc.keywords if sc else {}
+        toxic = 0
         src_ctrl = sc.controller if sc else 0
         if isinstance(recipient, Player):
             if "infect" in kws:
                 recipient.poison += amount
             else:
                 recipient.life -= amount
+            toxic = poison_from(kws, combat)  # toxic (CR 702.164c)
+            recipient.poison += toxic
             recipient.dealt_damage_this_turn = True
         else:
             rch = self.chars(recipient)
@@ -203,6 +218,8 @@ class Game(State):
         self.emit("damage", source=self.label(source), src_ref=source.id if source else None,
                   to=self.label(recipient), to_player=recipient.index if isinstance(recipient, Player) else None,
                   to_ref=recipient.id if isinstance(recipient, Obj) else None, amount=amount, combat=combat)
+        if isinstance(recipient, Player) and toxic:
+            self.emit("poison_counters", player=recipient.name, amount=toxic, total=recipient.poison)
         if "lifelink" in kws and source is not None:
             self.gain_life(self.players[src_ctrl], amount)
         return amount
@@ -303,6 +320,8 @@ class Game(State):
         return won
 
     def discard(self, player: Player, obj: Obj):
+        if madness_discard(self, player, obj):  # exiled instead, still discarded (CR 702.35a)
+            return
         moved = self.move(obj, "graveyard", cause="discard")
         self.emit("discarded", player=player.name, player_idx=player.index, obj=moved.label(), obj_ref=moved.id)
 
@@ -341,7 +360,9 @@ class Game(State):
         if obj.counters[counter] == 0:
             del obj.counters[counter]
         self.changed()
-        self.emit("counters_removed", obj=obj.label(), counter=counter, amount=amount)
+        ev = self.emit("counters_removed", obj=obj.label(), counter=counter, amount=amount)
+        time_counter_removed(self, obj, counter, ev)  # a suspended card's last one (CR 702.62a)
+        last_time_counter(self, obj, counter, ev)  # vanishing's (CR 702.63a)
         return True
 
     def destroy(self, obj: Obj, cause: str = "destroy", regenerate: bool = True) -> bool:
@@ -350,6 +371,8 @@ class Game(State):
         if obj.zone != "battlefield":
             return False
         if self.has(obj, "indestructible"):
+            return False
+        if saved_by_umbra(self, obj):  # CR 702.89a
             return False
         if regenerate and obj.regen_shields > 0:
             obj.regen_shields -= 1
@@ -387,3 +410,20 @@ class Game(State):
 def _from_sources(by, ctx, source) -> bool:
     """Whether damage from `source` is damage "dealt by" the prevention's sources."""
     return source is not None and any(o is source for o in select(by, ctx))
+
+
+def _provide_keyword_runtime() -> None:
+    """What the keyword files call (keywords/hooks.RT): they import none of these modules."""
+    from .effects import run_effect
+    from .keywords.hooks import RT
+    from .stack.alternative import _split
+    from .stack.casting import cast, sorcery_timing
+    from .stack.costs import pay_costs, plan_costs
+    from .triggers import DelayedTrigger, Pending
+
+    RT.update(run_effect=run_effect, cast=cast, sorcery_timing=sorcery_timing, pay_costs=pay_costs,
+              plan_costs=plan_costs, Pending=Pending, DelayedTrigger=DelayedTrigger, ContEffect=ContEffect,
+              split_costs=_split)
+
+
+_provide_keyword_runtime()

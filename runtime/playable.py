@@ -283,6 +283,9 @@ class _Walk:
             if where == "effect" and kind not in s["effects"]:
                 out.add(f"effect {kind}")
                 return
+            if where == "effect" and isinstance(node, n.MayCast) and unplayed_may_cast(node):
+                out.add(f"effect may_cast: {unplayed_may_cast(node)}")
+                return
         elif fam == "events":
             self.event(node)
             return
@@ -317,6 +320,19 @@ class _Walk:
                 self._any(x, where)
         elif hasattr(type(v), "kind") and hasattr(v, "__attrs_attrs__"):
             self.node(v, where)
+
+
+def unplayed_may_cast(e) -> str | None:
+    """Why this MayCast effect is not played (effects/cast_now.py), or None."""
+    if e.duration:
+        return "a permission to cast that lasts (\"this turn\")"
+    if isinstance(e.what, n.It) and e.what.word == "copy":
+        return "casting a copy of a card"
+    if isinstance(e.what, n.Self_):  # the card's own permission, read as an instruction
+        return "a permission to cast ~ itself as an instruction"
+    if isinstance(e.what, n.Chosen) and e.zone not in ("hand", "among", ""):
+        return f"casting a chosen card from {e.zone}"
+    return None
 
 
 _CACHE: dict[int, tuple] = {}

@@ -16,6 +16,8 @@ from .playable import check_playable
 from .scenario_schema import SchemaError, line_of, validate
 from .select import StackRef
 from .stack.casting import activate, cast, play_land
+from .keywords.foretell import ACTION as FORETELL, foretell
+from .keywords.suspend import ACTION as SUSPEND, suspend
 from .stack.face_down import turn_face_up
 from .state import Event, Obj
 
@@ -246,6 +248,12 @@ class Runner:
             obj = self.find(a["card"], a.get("from", "battlefield"))
             sac = [self.find(s, "battlefield") for s in a["sacrifice"]] if "sacrifice" in a else None
             activate(g, pi, obj, a.get("index", 0), self._targets(a), a.get("x"), sac)
+            turns.after_action(g, pi)
+        elif kind == FORETELL:
+            foretell(g, pi, self.find(a["card"], "hand"))
+            turns.after_action(g, pi)
+        elif kind == SUSPEND:
+            suspend(g, pi, self.find(a["card"], "hand"))
             turns.after_action(g, pi)
         elif kind == "turn_face_up":
             turn_face_up(g, pi, self.find(a["card"], "battlefield"))

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from .keywords.foretell import ACTION as FORETELL
+from .keywords.suspend import ACTION as SUSPEND
 from .turns import NO_PRIORITY, STEPS
 
 PLAYERS = ("P1", "P2")
@@ -141,6 +143,8 @@ ACTIONS = {
     "cast": ({"card": string, "targets": names, "x": integer, "sacrifice": list_of(string), "from": string,
               "face_down": boolean}, ("card",)),
     "turn_face_up": ({"card": string}, ("card",)),
+    SUSPEND: ({"card": string}, ("card",)),
+    FORETELL: ({"card": string}, ("card",)),
     "activate": ({"card": string, "index": integer, "targets": names, "x": integer, "sacrifice": list_of(string),
                   "from": string},
                  ("card",)),

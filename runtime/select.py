@@ -294,7 +294,7 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.zone_owner and obj.owner not in zone_owners(f.zone_owner, ctx):
         return False  # "from an opponent's graveyard", "in target player's graveyard"
-    if any(s not in ch.subtypes for s in f.subtypes):
+    if any(not has_subtype(ch, s) for s in f.subtypes):
         return False
     if f.named_self and (ctx.source is None or obj.name != ctx.source.name):
         return False
@@ -302,7 +302,7 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.chosen == "creature_type":  # "of the chosen type": what the source's controller chose as it entered
         chosen = ctx.source.chosen.get("creature_type") if ctx.source is not None else None
-        if chosen is None or chosen not in ch.subtypes:
+        if chosen is None or not has_subtype(ch, chosen):
             return False
     if any(s not in ch.supertypes for s in f.supertypes):
         return False
@@ -316,7 +316,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False
-    if set(f.not_types) & types or set(f.not_subtypes) & set(ch.subtypes) or set(f.not_colors) & set(ch.colors):
+    if set(f.not_types) & types or any(has_subtype(ch, s) for s in f.not_subtypes) \
+            or set(f.not_colors) & set(ch.colors):
         return False
     if "token" in f.not_types and obj.token:  # "nontoken" (CR 111.1)
         return False
@@ -424,7 +425,7 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
         return False
     if set(f.not_types) & types or set(f.not_colors) & set(ch.colors):
         return False
-    if any(s not in ch.subtypes for s in f.subtypes):
+    if any(not has_subtype(ch, s) for s in f.subtypes):
         return False
     if f.controller and (f.controller in ("you", "they")) != (item.controller == ctx.controller):
         return False
@@ -466,3 +467,12 @@ def _defending_player(ctx) -> list:
         return [p for p in g.players if p.index != g.active]
     return []
 
+
+# a rule that gives an object subtypes it doesn't list (changeling: every creature type), set
+# by the keyword file that plays it (runtime/keywords/changeling.py), which imports this module
+EVERY_TYPE = [lambda ch, subtype: False]
+
+
+def has_subtype(ch, subtype: str) -> bool:
+    """Whether characteristics `ch` include `subtype`."""
+    return subtype in ch.subtypes or EVERY_TYPE[0](ch, subtype)

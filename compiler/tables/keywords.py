@@ -96,57 +96,57 @@ devoid|欠色|none|702.114|runtime/cards.py
 ward|護法|cost|702.21|runtime/keywords/ward.py
 convoke|召集|none|702.51|runtime/keywords/convoke.py
 prowess|果敢|none|702.108|runtime/keywords/prowess.py
-madness|マッドネス|cost|702.35
-cumulative upkeep|累加アップキープ|cost|702.24
-foretell|予顕|cost|702.143
-unearth|蘇生|cost|702.84
+madness|マッドネス|cost|702.35|runtime/keywords/madness.py
+cumulative upkeep|累加アップキープ|cost|702.24|runtime/keywords/cumulative_upkeep.py
+foretell|予顕|cost|702.143|runtime/keywords/foretell.py
+unearth|蘇生|cost|702.84|runtime/keywords/unearth.py
 partner|共闘|none|702.124|runtime/keywords/deck_construction.py
-echo|エコー|cost|702.30
-changeling|多相|none|702.73
+echo|エコー|cost|702.30|runtime/keywords/echo.py
+changeling|多相|none|702.73|runtime/keywords/changeling.py
 ninjutsu|忍術|cost|702.49
 bushido|武士道|number|702.45|runtime/keywords/bushido.py
-toxic|毒性|number|702.164
+toxic|毒性|number|702.164|runtime/keywords/toxic.py
 plot|計画|cost|702.170
 disguise|変装|cost|702.168|runtime/keywords/morph.py
 bestow|授与|cost|702.103
 nightbound|夜明|none|702.145
 daybound|日暮|none|702.145
 exalted|賛美|none|702.83|runtime/keywords/exalted.py
-storm|ストーム|none|702.40
+storm|ストーム|none|702.40|runtime/keywords/storm.py
 saddle|騎乗|number|702.171
 mutate|変容|cost|702.140
 buyback|バイバック|cost|702.27|runtime/keywords/buyback.py
-rebound|反復|none|702.88
-cascade|続唱|none|702.85
+rebound|反復|none|702.88|runtime/keywords/rebound.py
+cascade|続唱|none|702.85|runtime/keywords/cascade.py
 flanking|側面攻撃|none|702.25|runtime/keywords/flanking.py
-soulshift|転生|number|702.46
+soulshift|転生|number|702.46|runtime/keywords/soulshift.py
 soulbond|結魂|none|702.95
 overload|超過|cost|702.96
 horsemanship|馬術|none|702.31|runtime/combat.py
 ascend|昇殿|none|702.131
-entwine|双呪|cost|702.42
+entwine|双呪|cost|702.42|runtime/keywords/entwine.py
 aftermath|余波|none|702.127
 shadow|シャドー|none|702.28|runtime/combat.py
-modular|接合|number|702.43
+modular|接合|number|702.43|runtime/keywords/modular.py
 fuse|融合|none|702.102
-evoke|想起|cost|702.74
-delve|探査|none|702.66
+evoke|想起|cost|702.74|runtime/keywords/evoke.py
+delve|探査|none|702.66|runtime/keywords/delve.py
 disturb|降霊|cost|702.146
-mentor|教導|none|702.134
-fading|消散|number|702.32
-evolve|進化|none|702.100
-dash|疾駆|cost|702.109
-backup|賛助|number|702.165
-renown|高名|number|702.112
-undying|不死|none|702.93
+mentor|教導|none|702.134|runtime/keywords/mentor.py
+fading|消散|number|702.32|runtime/keywords/fading.py
+evolve|進化|none|702.100|runtime/keywords/evolve.py
+dash|疾駆|cost|702.109|runtime/keywords/dash.py
+backup|賛助|number|702.165|runtime/keywords/backup.py
+renown|高名|number|702.112|runtime/keywords/renown.py
+undying|不死|none|702.93|runtime/keywords/undying.py
 split second|刹那|none|702.61
-persist|頑強|none|702.79
-extort|強請|none|702.101
+persist|頑強|none|702.79|runtime/keywords/persist.py
+extort|強請|none|702.101|runtime/keywords/extort.py
 sunburst|烈日|none|702.44
 reconfigure|換装|cost|702.151
 miracle|奇跡|cost|702.94
-improvise|即席|none|702.126
-fabricate|製造|number|702.123
+improvise|即席|none|702.126|runtime/keywords/improvise.py
+fabricate|製造|number|702.123|runtime/keywords/fabricate.py
 bargain|協約|none|702.166
 basic landcycling|基本土地サイクリング|cost|702.29|runtime/keywords/cycling.py
 plainscycling|平地サイクリング|cost|702.29|runtime/keywords/cycling.py
@@ -154,22 +154,22 @@ islandcycling|島サイクリング|cost|702.29|runtime/keywords/cycling.py
 swampcycling|沼サイクリング|cost|702.29|runtime/keywords/cycling.py
 mountaincycling|山サイクリング|cost|702.29|runtime/keywords/cycling.py
 forestcycling|森サイクリング|cost|702.29|runtime/keywords/cycling.py
-scavenge|活用|cost|702.97
+scavenge|活用|cost|702.97|runtime/keywords/scavenge.py
 exploit|濫用|none|702.110
 encore|再演|cost|702.141
 embalm|不朽|cost|702.128
 eternalize|永遠|cost|702.129
 assist|助力|none|702.132
-vanishing|消失|number|702.63
+vanishing|消失|number|702.63|runtime/keywords/vanishing.py
 retrace|回顧|none|702.81
-myriad|無尽|none|702.116
+myriad|無尽|none|702.116|runtime/keywords/myriad.py
 cipher|暗号|none|702.99
-unleash|解鎖|none|702.98
+unleash|解鎖|none|702.98|runtime/keywords/unleash.py
 tribute|貢納|number|702.104
-transmute|変成|cost|702.53
+transmute|変成|cost|702.53|runtime/keywords/transmute.py
 replicate|複製|cost|702.56
 phasing|フェイジング|none|702.26
-living weapon|生体武器|none|702.92
+living weapon|生体武器|none|702.92|runtime/keywords/living_weapon.py
 graft|移植|number|702.58
 devour|貪食|number|702.82
 casualty|犠牲|number|702.153
@@ -177,38 +177,38 @@ banding|バンド|none|702.22
 skulk|潜伏|none|702.118|runtime/combat.py
 read ahead|先読|none|702.155
 prowl|徘徊|cost|702.76
-melee|会戦|none|702.121
+melee|会戦|none|702.121|runtime/keywords/melee.py
 blitz|奇襲|cost|702.152
 surge|怒濤|cost|702.117
 spectacle|絢爛|cost|702.137
-riot|暴動|none|702.136
-outlast|長久|cost|702.107
+riot|暴動|none|702.136|runtime/keywords/riot.py
+outlast|長久|cost|702.107|runtime/keywords/outlast.py
 enlist|後援|none|702.154
-annihilator|滅殺|number|702.86
-afterlife|死後|number|702.135
-afflict|加虐|number|702.130
+annihilator|滅殺|number|702.86|runtime/keywords/annihilator.py
+afterlife|死後|number|702.135|runtime/keywords/afterlife.py
+afflict|加虐|number|702.130|runtime/keywords/afflict.py
 offspring|新生|cost|702.175
-suspend|待機|number_cost|702.62
+suspend|待機|number_cost|702.62|runtime/keywords/suspend.py
 awaken|覚醒|number_cost|702.113
-umbra armor|陰影鎧|none|702.89
-rampage|ランページ|number|702.23
+umbra armor|陰影鎧|none|702.89|runtime/keywords/umbra_armor.py
+rampage|ランページ|number|702.23|runtime/keywords/rampage.py
 affinity|親和|quality|702.41|runtime/keywords/affinity.py
 splice|連繋|quality|702.47
 conspire|共謀|none|702.78
-battle cry|喊声|none|702.91
-ingest|嚥下|none|702.115
+battle cry|喊声|none|702.91|runtime/keywords/battle_cry.py
+ingest|嚥下|none|702.115|runtime/keywords/ingest.py
 ravenous|貪欲|none|702.156
 living metal|金属生命体|none|702.161
 demonstrate|実演|none|702.144
 dredge|発掘|number|702.52
 amplify|増幅|number|702.38
 hideaway|秘匿|number|702.75
-reinforce|補強|number_cost|702.77
+reinforce|補強|number_cost|702.77|runtime/keywords/reinforce.py
 squad|分隊|cost|702.157
 emerge|現出|cost|702.119
 cleave|切除|cost|702.148
 training|訓練|none|702.149
-for mirrodin!|ミラディンのために！|none|702.163
+for mirrodin!|ミラディンのために！|none|702.163|runtime/keywords/for_mirrodin.py
 spree|放題|none|702.172
 friends forever|永遠の友|none|702.124|runtime/keywords/deck_construction.py
 more than meets the eye|見た目以上のもの|cost|702.162

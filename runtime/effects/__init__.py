@@ -10,6 +10,7 @@ kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by 
     library.py          mill, shuffle, search, look at / dig / reveal until / exile the top, scry, surveil
     zones.py            destroy, exile, sacrifice, a player exiles, move (return, put onto …)
     spells.py           counter, copy, choose new targets (things on the stack)
+    cast_now.py         "you may cast it (without paying its mana cost)" while the effect resolves
     permanents.py       tap, untap, regenerate, attach
     continuous.py       pump, switch P/T, becomes, grant, gain control, can't, must attack
     counters.py         put and remove counters, proliferate
@@ -24,10 +25,10 @@ Adding an effect ("mill N"): an IR node (compiler/ir/), the grammars and the bui
 handler here in the family file; a node without a handler raises Unsupported when played. The
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
-from . import (coins, continuous, counters, damage, flow, hand, keyword_actions, library, life, mana,  # noqa: F401
+from . import (cast_now, coins, continuous, counters, damage, flow, hand, keyword_actions, library, life, mana,  # noqa: F401
                modal, paying, permanents, spells, statics, tokens, turns, zones)
 from .registry import HANDLERS, handles, run_effect
 
-__all__ = ["HANDLERS", "handles", "run_effect", "coins", "continuous", "counters", "damage", "flow", "hand",
+__all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "continuous", "counters", "damage", "flow", "hand",
            "keyword_actions", "library", "life", "mana", "modal", "paying", "permanents", "spells", "statics", "tokens",
            "turns", "zones"]

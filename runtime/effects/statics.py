@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..errors import Unsupported
+from ..keywords.hooks import effect_of
 from .registry import handles
 
 
@@ -13,4 +14,8 @@ def _static_only(e, ctx):
 
 @handles("other_effect")
 def _other(e, ctx):
-    raise Unsupported(f"effect {e.name}")
+    """A keyword's own instruction (runtime/keywords/hooks.EFFECTS); any other is refused."""
+    fn = effect_of(e)
+    if fn is None:
+        raise Unsupported(f"effect {e.name}")
+    fn(e, ctx)

@@ -6,7 +6,13 @@ checked …). A file registers its hooks (hooks.py) or holds the function the ru
 Every keyword's home, these and the ones read where their rule is (flying and the other evasion
 keywords in combat.py, deathtouch, lifelink, infect and wither in game.deal_damage …), is named
 by the keyword table: compiler/tables/keywords.py, field `played`."""
-from . import (affinity, bloodthirst, buyback, bushido, convoke, crew, cycling, deck_construction,  # noqa: F401
+from . import (cascade, changeling, dash, delve, entwine, foretell, improvise, madness, rebound, storm, suspend, umbra_armor,
+               vanishing,  # noqa: F401
+               afflict, afterlife, annihilator, for_mirrodin, ingest, living_weapon, melee, myriad, outlast,  # noqa: F401
+               rampage, reinforce, riot, transmute, unleash,
+                backup, battle_cry, cumulative_upkeep, echo, evoke, evolve, extort,  # noqa: F401
+               fabricate, fading, mentor, modular, persist, renown, scavenge, soulshift, toxic, undying, unearth,
+               affinity, bloodthirst, buyback, bushido, convoke, crew, cycling, deck_construction,  # noqa: F401
                enchant, equip, exalted, flanking, flash, flashback, haste, kicker, level_up, morph,
                protection, prowess, ward)
 from .hooks import ACTIVATED, AS_ENTERS, CASTING, TRIGGERED

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Callable
 
+
+from oraclec.compiler.ir import nodes as n
+
 from ..errors import IllegalAction
+
+# the runtime's functions and classes the keyword files call (cast, run_effect, pay_costs,
+# Pending …), filled by game.py as it is imported: the keyword files import no runtime module
+# that imports them, so the runtime has no import circle
+RT: dict = {}
 
 # keyword → fn(game, obj, controller, args, counters): as the permanent enters (CR 614.1c), it
 # may add to the counters it enters with (Game.put_onto_battlefield asks every one)
@@ -83,3 +91,87 @@ def _keyword_ability(table: dict, ab):
     if key not in _MADE:
         _MADE[key] = table[ab.keyword](ab)
     return _MADE[key]
+
+
+# name → fn(effect node, ctx): what a keyword's own instruction does as its ability resolves
+# (n.OtherEffect(name) in the ability the keyword is; effects/statics.py runs it): the parts
+# of a keyword no IR node says, such as persist's return "with a -1/-1 counter on it"
+EFFECTS: dict[str, Callable] = {}
+# name → fn(args, ctx) → bool: a keyword's own condition (n.Condition(name), asked as an
+# intervening "if" by conditions.evaluate_condition): echo's "if it came under your control
+# since the beginning of your last upkeep"
+CONDITIONS: dict[str, Callable] = {}
+
+
+def effect(name: str):
+    return _register(EFFECTS, name)
+
+
+def keyword_condition(name: str):
+    return _register(CONDITIONS, name)
+
+
+def pay_or_not(g, pi: int, obj, costs: list, x: int = 0) -> bool:
+    """A player offered to pay `costs` while an ability resolves (echo, cumulative upkeep,
+    extort): True once paid; False when they can't (CR 118.3) or choose not to."""
+    pay_costs, plan_costs = RT["pay_costs"], RT["plan_costs"]
+
+    try:
+        steps = plan_costs(g, pi, obj, costs, x, {})
+    except IllegalAction:
+        return False
+    if not g.agents[pi].choose_pay(g, pi, costs):
+        return False
+    pay_costs(g, pi, steps, {})
+    g.emit("paid", player=g.players[pi].name, cost=", ".join(getattr(type(c), "kind", "?") for c in costs))
+    return True
+
+
+def still_the_one_that_left(g, obj) -> bool:
+    """Whether `obj`, having left the battlefield, is still the object that left (it has not
+    moved again since, CR 400.7)."""
+    return obj.id in g.lki and g.lki[obj.id][0] == obj.zcc
+
+
+
+_ARGS: dict = {}  # a keyword instance's arguments → their index in _BY_INDEX
+_BY_INDEX: list = []
+
+
+def keyword_effect(name: str, args: tuple) -> n.OtherEffect:
+    """A keyword's own instruction that needs the keyword's arguments (echo's cost, fabricate's
+    N): n.OtherEffect("name#i"), run by EFFECTS[name], which reads them with effect_args."""
+    if args not in _ARGS:
+        _ARGS[args] = len(_BY_INDEX)
+        _BY_INDEX.append(args)
+    return n.OtherEffect(f"{name}#{_ARGS[args]}")
+
+
+def effect_args(e) -> tuple:
+    _, _, i = e.name.partition("#")
+    return _BY_INDEX[int(i)] if i else ()
+
+
+def effect_of(e):
+    """The EFFECTS function of a keyword's n.OtherEffect, or None."""
+    return EFFECTS.get(e.name.partition("#")[0])
+
+
+# keyword → fn(ability) → effect: a keyword that is "When you cast this spell, …" (storm,
+# cascade): it triggers from the stack as the spell becomes cast (stack/casting.cast calls
+# cast_triggers), each instance separately
+ON_CAST: dict[str, Callable] = {}
+
+
+def on_cast(keyword: str):
+    return _register(ON_CAST, keyword)
+
+
+def cast_triggers(g, pi: int, obj, item, ev) -> None:
+    """The spell's own cast triggers wait to be put on the stack (CR 603.2, 603.3)."""
+    Pending = RT["Pending"]
+
+    for ab in obj.card.abilities:
+        if isinstance(ab, n.KeywordAbility) and ab.keyword in ON_CAST:
+            g.pending.append(Pending(obj, obj.zcc, n.Triggered(n.AnyEvent(()), ON_CAST[ab.keyword](ab)), pi, ev,
+                                     delayed=True, ctx_extra={"spell_item": item}))

@@ -1,6 +1,7 @@
 """Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's from
 the graveyard (702.34a, runtime/keywords/flashback.py) and "You may [cost] rather than pay this
-spell's mana cost" (a static ability of the spell, with its condition if it has one). At most
+spell's mana cost" (a static ability of the spell, with its condition if it has one), evoke's and
+dash's (702.74a, 702.109a: runtime/keywords/). At most
 one alternative cost is paid (118.9a); the player chooses whether to (the agent's choose_pay)."""
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from oraclec.compiler.ir import nodes as n
 
 from ..conditions import evaluate_condition
 from ..errors import IllegalAction
+from ..keywords.dash import MARK as DASHED, dash_cost
+from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
+from ..keywords.foretell import castable_foretold, foretell_cost
 from ..select import Ctx
 
 
@@ -25,6 +29,9 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if fb is not None:  # the only way it is cast from there: no choice
             mana, other = _split(fb)
             return mana, other, {"flashback": True}
+    if from_zone == "exile" and castable_foretold(g, pi, obj):  # its foretell cost (CR 702.143a)
+        mana, other = _split(foretell_cost(obj.card.card))
+        return mana, other, {}
     if from_zone != "hand":
         return None
     ctx = Ctx(g, pi, obj)
@@ -41,4 +48,15 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if g.agents[pi].choose_pay(g, pi, costs):
             mana, other = _split(costs)
             return mana, other, {"alternative_cost": True}
+    for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED)):  # evoke, dash (CR 702.74a, 702.109a)
+        costs = cost_of(obj.card.card)
+        if costs is None:
+            continue
+        try:
+            plan(list(costs))
+        except IllegalAction:
+            continue
+        if g.agents[pi].choose_pay(g, pi, list(costs)):
+            mana, other = _split(costs)
+            return mana, other, {mark: True}
     return None

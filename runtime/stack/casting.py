@@ -12,7 +12,9 @@ from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import IllegalAction, Unsupported
 from ..keywords import ACTIVATED, CASTING
+from ..keywords.hooks import cast_triggers
 from ..keywords.cycling import CYCLING_KEYWORDS
+from ..keywords.entwine import entwined
 from ..keywords.morph import FACE_DOWN_COST, morph_ability
 from ..keywords.flash import instant_speed
 from ..playable import check_playable
@@ -96,16 +98,24 @@ def check_restrictions(g, pi: int, obj: Obj, restrictions, rule: str) -> None:
 
 
 def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=None, from_zone: str = "hand",
-         given_modes=None, face_down: bool = False):
-    """Cast a spell (CR 601); face down, a morph or disguise card as a 2/2 for {3} (702.37c)."""
+         given_modes=None, face_down: bool = False, resolving: tuple | None = None):
+    """Cast a spell (CR 601); face down, a morph or disguise card as a 2/2 for {3} (702.37c).
+
+    `resolving`: the spell is cast while an ability resolves, which allows it (madness, rebound,
+    cascade: CR 608.2g), and for the alternative cost it names — (mana symbols, other costs,
+    choices to remember); no mana symbols and no costs is "without paying its mana cost" (118.9).
+    Priority and timing permissions don't apply then (702.35c, 702.88a, 702.85a)."""
     if face_down:
         return _cast_face_down(g, pi, obj, from_zone)
-    has_priority(g, pi)
-    check_cast_from(g, pi, obj, from_zone)  # from the hand, or where an effect allows (CR 601.3)
+    if resolving is None:
+        has_priority(g, pi)
+        check_cast_from(g, pi, obj, from_zone)  # from the hand, or where an effect allows (CR 601.3)
+    elif obj.zone != from_zone:
+        raise IllegalAction(f"{obj.label()} is not in the {from_zone}")
     if "land" in obj.card.types:
         raise IllegalAction("lands are played, not cast", "305.9")
     check_playable(obj.card.card, obj.name, "cast")
-    if not instant_speed(obj.card) and not sorcery_timing(g, pi):
+    if resolving is None and not instant_speed(obj.card) and not sorcery_timing(g, pi):
         raise IllegalAction(f"{obj.name} can be cast only at sorcery speed", "307.1")
     for ab in obj.card.abilities:  # "Cast this spell only during combat" (CR 601.3)
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.CastOnly):
@@ -114,23 +124,35 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
             raise Unsupported("a rule of the spell with a condition, or about the mana spent on it (CR 107.3, 113.6a)")
     additional = [c for ab in obj.card.abilities if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost)
                   for c in ab.effect.cost]
+    if x is None and resolving is not None and not resolving[0] and "X" in obj.card.mana_cost:
+        x = 0  # cast without paying its mana cost: X is 0 (CR 107.3b)
     if x is None and ("X" in obj.card.mana_cost or mentions_x(additional)):
         x = g.agents[pi].choose_x(g, pi, obj)  # X is announced (CR 601.2b), also "sacrifice X lands"
     x = x or 0
     modal = next((modal_of(ab.effect) for ab in obj.card.abilities if isinstance(ab, n.SpellAbility)
                   and modal_of(ab.effect) is not None), None)
-    modes = choose_modes(g, pi, modal, obj, given_modes) if modal is not None else None  # CR 601.2b
+    entwine = entwined(g, pi, obj, modal, lambda cs: plan_costs(g, pi, obj, cs, x, {})) \
+        if given_modes is None and resolving is None else None
+    modes = None
+    if entwine is not None:  # every mode, for an additional cost (CR 702.42a), if each can be chosen (700.2a)
+        try:
+            modes = choose_modes(g, pi, entwine[0], obj, list(range(len(modal.modes))))
+        except IllegalAction:
+            entwine = None
+    if modes is None and modal is not None:
+        modes = choose_modes(g, pi, modal, obj, given_modes)  # CR 601.2b
     specs = spell_target_specs(obj, modes or ())
     chosen = choose_targets(g, pi, specs, obj, targets, x)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     marks: dict = {"flashback": False}
     printed, other = list(obj.card.mana_cost or ()), []
-    alternative = alternative_cost(g, pi, obj, from_zone, lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
+    alternative = resolving if resolving is not None else alternative_cost(
+        g, pi, obj, from_zone, lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
     if alternative is not None:  # flashback, "rather than pay this spell's mana cost" (CR 118.9)
         printed, other, chosen_marks = alternative
         marks.update(chosen_marks)
     symbols = cost_changes(g, pi, obj, printed, x, chosen)
-    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other + additional
+    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other + additional + (entwine[1] if entwine else [])
     for ab in obj.card.abilities:  # optional additional costs (kicker, CR 601.2b); convoke (702.51)
         if isinstance(ab, n.KeywordAbility) and ab.keyword in CASTING:
             costs, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
@@ -154,7 +176,8 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     obj.chosen["modes"] = modes
     if modes is not None:
         item.paid["modes"] = modes
-    for zl in (g.players[pi].hand, g.players[obj.owner].graveyard, g.players[obj.owner].library):
+    for zl in (g.players[pi].hand, g.players[obj.owner].graveyard, g.players[obj.owner].library,
+               g.players[obj.owner].exile):
         if obj.id in zl:
             zl.remove(obj.id)
     obj.zcc += 1
@@ -162,8 +185,9 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     g.stack.append(item)
     g.changed(zones_only=True)  # from a hand (graveyard, library) onto the stack
     pay_costs(g, pi, steps, item.paid)
-    g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
-           targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
+    ev = g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
+                targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
+    cast_triggers(g, pi, obj, item, ev)  # storm, cascade (runtime/keywords/)
     announce_division(g, item, division)
     emit_targeted(g, item)
     g.passes = 0

@@ -16,6 +16,7 @@ from ..errors import IllegalAction
 from ..select import Ctx, matches
 from ..state import Obj
 from ..keywords.flashback import flashback_cost
+from ..keywords.foretell import castable_foretold, check_not_yet
 from ..triggers import functions_in
 
 ZONE_WORDS = {"graveyard": "graveyard", "library": "library_top", "exile": "exile"}
@@ -31,6 +32,10 @@ def check_cast_from(g, pi: int, obj: Obj, from_zone: str) -> None:
         return
     if from_zone == "graveyard" and obj.owner == pi and flashback_cost(obj.card.card) is not None:
         return  # flashback is the card's own permission (CR 702.34a)
+    if from_zone == "exile" and castable_foretold(g, pi, obj):
+        return  # foretold on an earlier turn (CR 702.143a)
+    if from_zone == "exile":
+        check_not_yet(g, pi, obj)
     if not any(_allows(g, pi, obj, from_zone, ab, src) for ab, src in _permissions(g, pi, obj)):
         raise IllegalAction(f"nothing allows casting {obj.label()} from a {from_zone}", "601.3")
 

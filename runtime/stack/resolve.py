@@ -8,7 +8,7 @@ from oraclec.compiler.ir import nodes as n
 from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import Unsupported
-from ..keywords import equip
+from ..keywords import equip, rebound
 from ..keywords.buyback import resolved_to
 from ..keywords.enchant import enchant_filter
 from ..select import Ctx
@@ -69,7 +69,9 @@ def resolve_top(g):
             run_effect(sab.effect, sub)
         g.stack = [s for s in g.stack if s is not item]
         if obj.zone == "stack" and not item.copy:  # the card of the spell; a copy just ceases to exist
-            g.move(obj, resolved_to(obj), cause="resolved")  # buyback: to its owner's hand (CR 702.27a)
+            # buyback: to its owner's hand (CR 702.27a); rebound: to exile, cast again later (702.88a)
+            moved = g.move(obj, rebound.resolving_to(obj, resolved_to(obj)), cause="resolved")
+            rebound.after_resolving(g, item.controller, moved)
         g.changed()
         return
     g.stack.pop()
