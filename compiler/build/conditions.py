@@ -12,7 +12,7 @@ from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import BuildError, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
-from .values import Cmp, Dest, Pred, Restriction, StepSpec
+from .values import Cmp, Dest, Pred, Restriction, StepSpec, Zone
 
 
 def _at_least(c) -> int:
@@ -27,6 +27,10 @@ def _at_least(c) -> int:
 
 class Conditions:
     """Conditions and restrictions (grammar section `conditions`)."""
+
+    def unless_pay_life(self, c):
+        amount = [x for x in nontok(c) if isinstance(x, (int, n.X))][0]
+        return Pred(lambda s, d: n.PayLifeCost(amount))
 
     def unless_return(self, c):
         what, dest = self._objs(c)[0], first(c, Dest)
@@ -110,6 +114,9 @@ class Conditions:
     def cond_searched_library(self, c):
         """"If you search your library this way, shuffle." / 「これによりあなたがあなたのライブラリーから
         カードを探したなら、」: whether the search just done looked at the library"""
+        zones = [x for x in c if isinstance(x, Zone)]
+        if zones and zones[0] != Zone("library", "you"):
+            raise BuildError("only your own library is searched this way")
         return n.Condition("searched_library")
 
     def cond_devotion_lt(self, c):

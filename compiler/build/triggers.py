@@ -14,7 +14,7 @@ from .. import ir
 from ..ir import nodes as n
 from .helpers import (BuildError, act, canon_word, first, is_selector, keyword_node, nontok, plain_object, sval,
                       toks, word_filter)
-from .values import Amt, Nth, Pred, StepSpec, Zone
+from .values import Amt, AtLeast, Nth, Pred, StepSpec, Zone
 
 
 def one_of(items) -> Any:
@@ -65,6 +65,8 @@ class Triggers:
         return ("event", n.StepBegins("end_of_combat", "any"))
 
     def event(self, c):
+        if first(c, AtLeast) is not None:
+            raise BuildError("only 'one or more'")
         subject = [x for x in nontok(c) if is_selector(x)][0]
         verb = [x for x in nontok(c) if callable(x) and not is_selector(x)][0]
         ev = verb(subject)
@@ -195,6 +197,8 @@ class Triggers:
         return n.DamageDealt(nontok(c)[0], None, combat=True)
 
     def event_combat_damage(self, c):
+        if first(c, AtLeast) is not None:
+            raise BuildError("only 'one or more'")
         src, to = nontok(c)[:2]
         return n.DamageDealt(src, to, combat=True)
 
@@ -378,6 +382,14 @@ class Triggers:
     def ev_leaves(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "")
 
+    def ev_left_under_you(self, c):
+        """「…があなたのコントロール下で戦場を離れていた」: one you controlled left the battlefield"""
+        def make(s):
+            if not isinstance(s, n.Filter) or s.controller:
+                raise BuildError("under your control: a filter of no controller of its own")
+            return n.ZoneChange(attrs.evolve(s, controller="you"), "battlefield", "")
+        return make
+
     def ev_leaves_your_graveyard(self, c):
         """"Whenever one or more cards leave your graveyard" (cards you own: only yours are there)"""
         zone = first(c, Zone)
@@ -422,9 +434,13 @@ class Triggers:
 
     def one_or_more(self, c):
         """"one or more creatures" / 「１体以上のクリーチャー」 as a trigger's subject"""
-        if first(c, int) != 1:
-            raise BuildError("only 'one or more'")
-        return n.OneOrMore(first(c, (n.Filter, n.AnyOf)))
+        f = first(c, (n.Filter, n.AnyOf))
+        count = first(c, int)
+        if count is None:
+            count = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        if count != 1:  # not a trigger's subject; the static that counts them reads it
+            return AtLeast(count, f)
+        return n.OneOrMore(f)
 
     def step_spec(self, c):
         step = [x for x in c if isinstance(x, StepSpec)][0]
