@@ -5,6 +5,7 @@ is in your graveyard, this turn …), and restrictions ("activate only as a sorc
 """
 from __future__ import annotations
 
+import attrs
 from lark import Token
 
 from .. import ir
@@ -27,6 +28,14 @@ def _at_least(c) -> int:
 
 class Conditions:
     """Conditions and restrictions (grammar section `conditions`)."""
+
+    def ev_left_under_you(self, c):
+        """「…があなたのコントロール下で戦場を離れていた」: one you controlled left the battlefield"""
+        def make(s):
+            if not isinstance(s, n.Filter) or s.controller:
+                raise BuildError("under your control: a filter of no controller of its own")
+            return n.ZoneChange(attrs.evolve(s, controller="you"), "battlefield", "")
+        return make
 
     def unless_pay_life(self, c):
         amount = [x for x in nontok(c) if isinstance(x, (int, n.X))][0]

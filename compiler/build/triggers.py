@@ -382,14 +382,6 @@ class Triggers:
     def ev_leaves(self, c):
         return lambda s: n.ZoneChange(s, "battlefield", "")
 
-    def ev_left_under_you(self, c):
-        """「…があなたのコントロール下で戦場を離れていた」: one you controlled left the battlefield"""
-        def make(s):
-            if not isinstance(s, n.Filter) or s.controller:
-                raise BuildError("under your control: a filter of no controller of its own")
-            return n.ZoneChange(attrs.evolve(s, controller="you"), "battlefield", "")
-        return make
-
     def ev_leaves_your_graveyard(self, c):
         """"Whenever one or more cards leave your graveyard" (cards you own: only yours are there)"""
         zone = first(c, Zone)
