@@ -129,6 +129,10 @@ def tokenize(line: str) -> list[Token]:
         out = _may(out)
     if "、" in line:
         out = _player_verb_commas(_optional_commas(out))
+    if "つけ" in line:
+        out = _attach_ni(out)
+    if "をブロックしている" in line:
+        out = _blocking_it(out)
     return canonical(out, line, _dict_form, _word_type)
 
 
@@ -184,6 +188,68 @@ def _may(toks: list[Token]) -> list[Token]:
                 continue
         out.append(t)
         i += 1
+    return out
+
+
+# what may stand between the に of 「つける」 and the verb: the attached object, 「それに~をつける」
+_NOT_BEFORE_ATTACH = frozenset({"、", "。", "に", "は", "が", "て", "で", "から"})
+
+
+def _blocking_it(toks: list[Token]) -> list[Token]:
+    """「~をブロックしているクリーチャー」: 「を」「ブロックしている」 before a noun is one token, a noun's
+    qualifier ("creatures blocking ~"), told from the verb of 「…が~をブロックしているかぎり」."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (t.value == "を" and i + 2 < len(toks) and toks[i + 1].value == "ブロックしている"
+                and (toks[i + 2].type in ("TYPE", "SUBTYPE", "COLOR") or toks[i + 2].value == "各")):
+            out.append(_tok(_word_type("をブロックしている"), "をブロックしている", t.start_pos, toks[i + 1].end_pos))
+            i += 2
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def _attached(toks: list[Token]) -> list[Token]:
+    """「に」「つけ」「られ」「て」「いる」 (and the scanner's 「それにつけ」 before 「られている」) → 「につけられている」,
+    one token after what it is attached to ("attached to it")."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        vals = [t.value for t in toks[i:i + 5]]
+        if vals == ["に", "つけ", "られ", "て", "いる"] or vals[:4] == ["それにつけ", "られ", "て", "いる"]:
+            n_tok = 5 if vals[0] == "に" else 4
+            a, b = toks[i].start_pos, toks[i + n_tok - 1].end_pos
+            if n_tok == 4:
+                out.append(_tok(_word_type("それ"), "それ", a, a + 2))
+                a += 2
+            out.append(_tok(_word_type("につけられている"), "につけられている", a, b))
+            i += n_tok
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
+
+def _attach_ni(toks: list[Token]) -> list[Token]:
+    """「~をそのクリーチャーにつける」「それに~をつける」: the に that says what an Aura or Equipment goes
+    onto is ATTACH_NI, told by the verb 「つける」 after it (not 「つけられている」, attached to, a state),
+    with nothing between them or only the attached object and its 「を」."""
+    out = _attached(list(toks))
+    for i, t in enumerate(out):
+        if t.value != "に":
+            continue
+        for j in range(i + 1, min(i + 8, len(out))):
+            w = out[j].value
+            if w in ("つける", "つけ"):
+                nxt = out[j + 1].value if j + 1 < len(out) else ""
+                if nxt not in ("られ", "られる", "られる", "て", "た") and (j == i + 1 or out[j - 1].value == "を"):
+                    out[i] = _tok("ATTACH_NI", "に", t.start_pos, t.end_pos)
+                break
+            if w in _NOT_BEFORE_ATTACH:
+                break
     return out
 
 

@@ -147,6 +147,36 @@ def other_adverb(toks: list[Token], word_type) -> list[Token]:
     return out
 
 
+# after 「…の上に置かれた」, words that end the phrase: an event or a replacement's state (「置かれた
+# とき」「置かれた状態で戦場に出る」), not the counters that are on it
+_PUT_EVENT_AFTER = frozenset({"状態", "とき", "たび", "なら", "場合", "、", "。", "か", "の"})
+
+
+def counters_on(toks: list[Token]) -> list[Token]:
+    """「~の上に置かれた蓄積カウンターの数」「+1/+1カウンターが置かれたクリーチャー」 = 「…置かれている…」:
+    the past participle before a noun says which counters are on it now (a state, "the number of charge
+    counters on ~"), as does 「置かれていた」 right before the counters (「~の上に置かれていた蓄積カウンター
+    １個につき」: on it as it last existed, the only way a sacrificed permanent has them)."""
+    out: list[Token] = []
+    i = 0
+    vals = [t.value for t in toks]
+    while i < len(toks):
+        if vals[i:i + 3] == ["置か", "れ", "た"] and i + 3 < len(toks) and vals[i + 3] not in _PUT_EVENT_AFTER:
+            n_past = 3
+        elif (vals[i:i + 5] == ["置か", "れ", "て", "い", "た"]
+              and "カウンター" in vals[i + 5:i + 7]):
+            n_past = 5
+        else:
+            out.append(toks[i])
+            i += 1
+            continue
+        t, last = toks[i], toks[i + n_past - 1]
+        for w in ("置か", "れ", "て", "いる"):
+            out.append(Token(w, w, t.start_pos, t.line, t.column, last.end_line, last.end_column, last.end_pos))
+        i += n_past
+    return out
+
+
 def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> list[Token]:
     """Every pass whose words occur in `line`, in order."""
     if dict_form is not None and ("たとき" in line or "たたび" in line):
@@ -167,4 +197,6 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = by_agent(toks)
     if "すべての" in line:
         toks = all_inside_filter(toks)
+    if "置かれ" in line:
+        toks = counters_on(toks)
     return toks

@@ -113,7 +113,7 @@ _SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Enchanted, n.
             n.Triggered, n.Static, n.Replacement, n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each,
             n.DealDamage, n.StatOf, n.Unless, n.Sacrifice, n.SacrificeCost, n.Count, n.Move, n.KeywordAction,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
-            n.CreateCopy, n.OneOf, tuple, list)
+            n.CreateCopy, n.OneOf, n.Transform, tuple, list)
 _PLAIN: dict = {}
 
 
@@ -233,14 +233,28 @@ class Resolver:
                 if isinstance(self.obj, n.Self_):
                     self.obj = got  # "tap that creature. It doesn't untap …": it too
                 return got  # a target named stays "it" ("… that land …, that creature …")
+        if node.word and node.word[:1].isupper() and isinstance(self.obj, n.TargetRef):
+            # a subtype, 「その装備品」 "that Equipment": the target that is one, else the trigger's object
+            for i in range(len(self.targets) - 1, -1, -1):
+                f = self.targets[i].filter
+                if isinstance(f, n.Filter) and node.word in f.subtypes:
+                    self.obj = n.TargetRef(i)
+                    return self.obj
+            ev = self.event_filter
+            if self.event_obj is not None and isinstance(ev, n.Filter) and node.word in ev.subtypes:
+                return self.event_obj
         if node.word and len(self.targets) >= 2 and isinstance(self.obj, n.TargetRef):
             # 「クリーチャー１体と土地１つを対象とする。…そのクリーチャーに…。その土地を…」: "that
             # creature" is the target that is a creature, not merely the last one declared
-            for i in range(len(self.targets) - 1, -1, -1):
-                f = self.targets[i].filter
-                if isinstance(f, n.Filter) and node.word in f.types:
-                    self.obj = n.TargetRef(i)
-                    return self.obj
+            # (a card in a zone is "that card", not "that creature": 「クリーチャー１体を対象とする。…墓地に
+            # あるクリーチャー・カード１枚を対象とし、…。…そのクリーチャーに…」 is the creature)
+            for cards_too in (False, True):
+                for i in range(len(self.targets) - 1, -1, -1):
+                    f = self.targets[i].filter
+                    if (isinstance(f, n.Filter) and node.word in f.types
+                            and (cards_too or node.word == "card" or "card" not in f.types)):
+                        self.obj = n.TargetRef(i)
+                        return self.obj
         return self.obj
 
     def noun_referent(self, word: str):
@@ -260,6 +274,11 @@ class Resolver:
                 return self.other  # "Whenever ~ deals damage to a Dinosaur, destroy that creature"
             if self.event_obj is not None:
                 return self.event_obj  # "… you may sacrifice ~. If you do, return that card …"
+            for i in range(len(self.targets) - 1, -1, -1):
+                if _names_type(self.targets[i].filter, word):
+                    # 「…クリーチャー１体を対象とする。~を変身させ…、それをそのクリーチャーにつける」: ~ named
+                    # after the target is "it", the target is still "that creature"
+                    return n.TargetRef(i)
             if self.spell_line and word != "card":
                 # an instant's or sorcery's "exile that creature" on a line of its own ("Metalcraft —
                 # If you control …, exile that creature"): the creature is another line's target
@@ -312,6 +331,11 @@ class Resolver:
             # its object "it" / 「それ」 is still the trigger's creature (~ would be "itself")
             out = self.walk_fields(attrs.evolve(value, source=None))
             return attrs.evolve(out, source=value.source)
+        if (isinstance(value, n.Move) and value.what == n.It("") and isinstance(self.obj, n.TargetRef)
+                and self.event_obj is not None and is_player_filter(self.targets[self.obj.index].filter)):
+            # 「…が死亡するたび、対戦相手１人を対象とする。…、それをあなたの手札に戻す」: a player is not
+            # put anywhere; "it" is the trigger's object
+            return self.walk_fields(attrs.evolve(value, what=self.event_obj))
         if isinstance(value, (n.Move, n.KeywordAction)) and (
                 isinstance(value.what, n.Chosen) if isinstance(value, n.Move) else value.action in _PUTS_A_CARD):
             # "Put a creature card from a graveyard onto the battlefield … It gains haste", "Manifest
@@ -333,6 +357,11 @@ class Resolver:
             out = self.walk_fields(value)
             self.sacrificed = (n.It("sacrificed"), value.what.filter)
             return out
+        if isinstance(value, n.Transform) and isinstance(value.what, n.Self_) and self.in_effect:
+            # 「…を対象とする。あなたは~を変身させてもよい。そうしたなら、あなたはそれをそのクリーチャーにつける」
+            # ("you may transform ~. If you do, attach it to that creature"): ~ turned over is "it" now
+            self.obj = value.what
+            return value
         if isinstance(value, n.Self_) and self.in_effect and isinstance(self.obj, n.TriggerObject):
             # "Whenever you cast …, put a counter on ~. It gains …": ~ was named after the
             # trigger's object, so "it" is ~ now

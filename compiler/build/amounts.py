@@ -15,6 +15,19 @@ from .helpers import (BuildError, canon_word, count_in, creature_description, fi
 from .values import Amt, CounterChange, CounterSpec, PT, Part, Still, Tapped
 
 
+
+_WHEEL = "WUBRG"
+
+
+def _pair_order(choice: tuple) -> tuple:
+    """Two colors of a mana choice in the color wheel's pair order ("{W} or {U}", "{R} or {W}": the
+    first is the one the other follows within two steps clockwise), whichever order the text gives
+    (「(青)か(白)を加える」 is "Add {W} or {U}")."""
+    if len(choice) != 2 or not all(c in _WHEEL for c in choice):
+        return choice
+    i, j = sorted(_WHEEL.index(c) for c in choice)
+    return (_WHEEL[i], _WHEEL[j]) if j - i <= 2 else (_WHEEL[j], _WHEEL[i])
+
 class Amounts:
     """Numbers, amounts, counters, tokens, mana (grammar section `amounts`)."""
 
@@ -212,7 +225,7 @@ class Amounts:
         syms = [split_cost(str(t)) for t in toks(c) if t.type == "MANA"]
         if len(syms) == 1:
             return n.AddMana(symbols=syms[0])
-        return n.AddMana(choice=tuple(s[0] for s in syms))
+        return n.AddMana(choice=_pair_order(tuple(s[0] for s in syms)))
 
     def mana_any_color(self, c):
         """"one mana of any color", "two mana of any one color" / 「好きな色１色のマナ２点」: the

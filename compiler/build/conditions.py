@@ -5,6 +5,7 @@ is in your graveyard, this turn …), and restrictions ("activate only as a sorc
 """
 from __future__ import annotations
 
+import attrs
 from lark import Token
 
 from .. import ir
@@ -12,7 +13,7 @@ from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import BuildError, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
-from .values import Cmp, CondPred, Dest, Pred, Restriction, StepSpec
+from .values import Cmp, CondPred, Dest, Pred, Restriction, StepSpec, Zone
 
 
 def _at_least(c) -> int:
@@ -27,6 +28,18 @@ def _at_least(c) -> int:
 
 class Conditions:
     """Conditions and restrictions (grammar section `conditions`)."""
+
+    def ev_left_under_you(self, c):
+        """「…があなたのコントロール下で戦場を離れていた」: one you controlled left the battlefield"""
+        def make(s):
+            if not isinstance(s, n.Filter) or s.controller:
+                raise BuildError("under your control: a filter of no controller of its own")
+            return n.ZoneChange(attrs.evolve(s, controller="you"), "battlefield", "")
+        return make
+
+    def unless_pay_life(self, c):
+        amount = [x for x in nontok(c) if isinstance(x, (int, n.X))][0]
+        return Pred(lambda s, d: n.PayLifeCost(amount))
 
     def unless_return(self, c):
         what, dest = self._objs(c)[0], first(c, Dest)
@@ -122,6 +135,9 @@ class Conditions:
     def cond_searched_library(self, c):
         """"If you search your library this way, shuffle." / 「これによりあなたがあなたのライブラリーから
         カードを探したなら、」: whether the search just done looked at the library"""
+        zones = [x for x in c if isinstance(x, Zone)]
+        if zones and zones[0] != Zone("library", "you"):
+            raise BuildError("only your own library is searched this way")
         return n.Condition("searched_library")
 
     def cond_devotion_lt(self, c):

@@ -136,6 +136,11 @@ class ZoneEffects:
         what = [x for x in nontok(c) if is_selector(x)][0]
         return n.Move(what, destination(c)[0], tapped=True)
 
+    def attach_onto_first(self, c):
+        """「それに~をつける」: what it goes onto said first"""
+        to, what = self._objs(c)[:2]
+        return n.Attach(what, to)
+
     def attach_to_it(self, c):
         return n.Attach(self._objs(c)[0], n.It(""))
 

@@ -296,6 +296,11 @@ class Filters:
         """"a creature they control": controlled by the player the sentence is about"""
         return Part(dict(controller="they"))
 
+    def f_blocking_obj(self, c):
+        """「~をブロックしているクリーチャー」「それをブロックしている各クリーチャー」"""
+        what = [x for x in c if isinstance(x, (n.Self_, n.It))][0]
+        return Part(dict(blocking_what=n.It() if what == n.It("") else what))
+
     def f_blocking_it(self, c):
         """"creatures blocking it" (it: the card, or what the sentence is about)"""
         return Part(dict(blocking_what=n.Self_() if any(str(t) == "~" for t in toks(c)) else n.It()))

@@ -15,7 +15,7 @@ from .. import ir
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import keywords, vocab
-from .values import Amt, Dest, Nouns, Owner, PT, Part, Pred, Zone
+from .values import Amt, Dest, Nouns, Owner, PT, Part, Pred, TailMay, Zone
 
 
 class BuildError(Exception):
@@ -207,6 +207,8 @@ def first(children, kind):
 def seq(steps):
     flat = []
     for s in steps:
+        if isinstance(s, TailMay):  # a 「…てもよい」 that ends no clauses of a sentence: what you may do
+            s = n.May(n.You(), s.effect)
         if isinstance(s, n.Sequence):
             flat.extend(s.steps)
         elif s is not None:

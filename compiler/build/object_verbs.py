@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..ir import nodes as n
 from .helpers import (BuildError, canon_word, creature_description, expect_types, first, is_amount, is_selector,
                       filter_of, keyword_node, nontok, per_each, set_fields, sort_t, sval, toks)
-from .values import CopyExcept, CounterSpec, Duration, Nouns, PT, Pred, Still
+from .values import AtLeast, CopyExcept, CounterSpec, Duration, Nouns, PT, Pred, Still
 
 
 def _complement(f) -> n.Filter:
@@ -53,6 +53,11 @@ class ObjectVerbs:
         return n.CharacteristicPT(subject, None, [x for x in nontok(c) if is_amount(x)][0])
 
     def cant_attack_unless_ja(self, c):
+        """「５つ以上の島が戦場に出ていないかぎり、~は攻撃できない」 (the count: triggers.one_or_more)"""
+        counted = first(c, (AtLeast, n.OneOrMore))
+        if counted is not None:
+            c = [x for x in c if x is not counted] + (
+                [counted.count, counted.filter] if isinstance(counted, AtLeast) else [1, counted.filter])
         subject = [x for x in nontok(c) if is_selector(x) and not isinstance(x, n.Filter)][0]
         return self._cant_attack_unless([x for x in c if not is_selector(x) or isinstance(x, n.Filter)]).apply(subject)
 

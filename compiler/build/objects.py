@@ -37,6 +37,17 @@ def one_for_all(f) -> Any:
     return f
 
 
+def _says_no_more(f, first_f, shared: dict) -> bool:
+    """Whether an alternative of a union of targets says nothing but its nouns, or again what the
+    first one says (「…、他のアーティファクト１つか他のクリーチャー１体」)."""
+    if not isinstance(f, n.Filter):
+        return False
+    defaults = attrs.fields_dict(n.Filter)
+    if any(getattr(f, k) not in (defaults[k].default, getattr(first_f, k)) for k in shared):
+        return False
+    return attrs.evolve(f, **{k: defaults[k].default for k in shared}) == n.Filter(types=f.types, subtypes=f.subtypes)
+
+
 class Objects:
     """Objects and players (grammar section `objects`)."""
 
@@ -213,8 +224,9 @@ class Objects:
         shared = ({k: getattr(first_f, k)
                   for k in ("controller", "controlled_by", "zone", "zone_owner", "other", "compare", "colors")}
               if first_f else {})
-        if first_f is not None and any(shared.values()) and all(
-                isinstance(f, n.Filter) and f == n.Filter(types=f.types, subtypes=f.subtypes) for f in fs[1:]):
+        # (an alternative may say again what the first says: 「あなたがコントロールする、他のアーティファクト１つか
+        # 他のクリーチャー１体」 "another target artifact or creature you control")
+        if first_f is not None and any(shared.values()) and all(_says_no_more(f, first_f, shared) for f in fs[1:]):
             fs = [first_f] + [attrs.evolve(f, **shared) for f in fs[1:]]
         if any(t.count != 1 for t in ts):
             # 「クリーチャー２体か土地１つ」 is no "target creature or land"; not read yet

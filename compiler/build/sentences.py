@@ -16,7 +16,7 @@ from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values
                       plain_object, seq, toks)
 from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
 from .values import (AltCosts, CounterChange, Declare, Dest, DigPut, DigRest, Duration, ExtraLands, Hoistable,
-                     PlayUntil, Pred, PutBack, Restriction, SpendOnly, Still, UntilPut)
+                     PlayUntil, Pred, PutBack, Restriction, SpendOnly, Still, TailMay, UntilPut)
 
 
 def _conditional_static(cond, rest: list):
@@ -29,6 +29,14 @@ def _conditional_static(cond, rest: list):
     return None
 
 
+def _other_doer(effect) -> bool:
+    """Whether an effect names a player other than you as the one who does it."""
+    if isinstance(effect, n.Sequence):
+        return any(_other_doer(x) for x in effect.steps)
+    return (attrs.has(type(effect)) and "player" in attrs.fields_dict(type(effect))
+            and effect.player not in (n.You(), None))
+
+
 class Sentences:
     """Sentences, how clauses join, and who does a clause (grammar section `sentences`)."""
 
@@ -38,7 +46,7 @@ class Sentences:
 
     def sentence(self, c):
         parts = [x for x in nontok(c)]
-        return seq(parts) if len(parts) != 1 else parts[0]
+        return seq(parts) if len(parts) != 1 or isinstance(parts[0], TailMay) else parts[0]
 
     def if_sentence(self, c):
         cond, *rest = nontok(c)
@@ -278,6 +286,12 @@ class Sentences:
 
     def then_seq(self, c):
         parts = nontok(c)
+        if len(parts) > 1 and isinstance(parts[-1], TailMay):
+            # 「あなたは…を探し、公開し、あなたの手札に加えてもよい」: the 「てもよい」 that ends the clauses
+            # is the choice of all of them ("you may search …, reveal it, and put it into your hand")
+            if any(_other_doer(p) for p in parts[:-1]):
+                raise BuildError("「てもよい」 after another player's verb: whose choice it is is not said")
+            return n.May(n.You(), seq(parts[:-1] + [parts[-1].effect]))
         if parts and all(isinstance(p, Pred) for p in parts):  # "loses 1 life, discards a card, …"
             return Pred(lambda s, d: seq([p.apply(s, d) for p in parts]))
         if parts and isinstance(parts[0], n.May) and len(parts) > 1:
@@ -355,6 +369,10 @@ class Sentences:
         if pred is None:  # an imperative: "you may return target creature …"
             return n.May(subject, [x for x in nontok(c) if x is not subject][0])
         return n.May(subject, pred.apply(subject))
+
+    def may_tail(self, c):
+        """「…してもよい」 with no subject: the clauses it ends are what you may do (then_seq)."""
+        return TailMay(act(n.You(), nontok(c)[0]))
 
     def may_have(self, c):
         """"you may have SUBJECT do X": the first object decides, the second acts."""

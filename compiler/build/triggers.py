@@ -14,7 +14,7 @@ from .. import ir
 from ..ir import nodes as n
 from .helpers import (BuildError, act, canon_word, first, is_selector, keyword_node, nontok, plain_object, sval,
                       toks, word_filter)
-from .values import Amt, Nth, Pred, StepSpec, Zone
+from .values import Amt, AtLeast, Nth, Pred, StepSpec, Zone
 
 
 def one_of(items) -> Any:
@@ -65,6 +65,8 @@ class Triggers:
         return ("event", n.StepBegins("end_of_combat", "any"))
 
     def event(self, c):
+        if first(c, AtLeast) is not None:
+            raise BuildError("only 'one or more'")
         subject = [x for x in nontok(c) if is_selector(x)][0]
         verb = [x for x in nontok(c) if callable(x) and not is_selector(x)][0]
         ev = verb(subject)
@@ -75,6 +77,8 @@ class Triggers:
 
     def event_vp(self, c):
         """SUBJECT VERB-PHRASE as an event, for every verb of the verb table (event_of)."""
+        if first(c, AtLeast) is not None:
+            raise BuildError("only 'one or more'")
         subject = [x for x in nontok(c) if is_selector(x)][0]
         return self.would_vp([x for x in nontok(c) if x is not subject][-1:])(subject)
 
@@ -395,9 +399,13 @@ class Triggers:
 
     def one_or_more(self, c):
         """"one or more creatures" / 「１体以上のクリーチャー」 as a trigger's subject"""
-        if first(c, int) != 1:
-            raise BuildError("only 'one or more'")
-        return n.OneOrMore(first(c, (n.Filter, n.AnyOf)))
+        f = first(c, (n.Filter, n.AnyOf))
+        count = first(c, int)
+        if count is None:
+            count = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        if count != 1:  # not a trigger's subject; the static that counts them reads it
+            return AtLeast(count, f)
+        return n.OneOrMore(f)
 
     def step_spec(self, c):
         step = [x for x in c if isinstance(x, StepSpec)][0]

@@ -12,6 +12,24 @@ from ..ir.nodes import value_class
 
 
 @value_class
+class AtLeast:
+    """「５つ以上の島」 read where only "one or more" is a trigger's subject (triggers.one_or_more): the
+    count and the filter, for the static that counts them (「…が戦場に出ていないかぎり」)."""
+
+    count: int
+    filter: Any
+
+
+@value_class
+class TailMay:
+    """A 「…てもよい」 with no subject of its own (「あなたは…を探し、公開し、あなたの手札に加えてもよい」,
+    「…を対象とし、それをタップしてもよい」): the choice covers the clauses it ends (sentences.then_seq);
+    alone it is what you may do (helpers.seq)."""
+
+    effect: Any
+
+
+@value_class
 class Pred:
     """A predicate waiting for its subject: `make(subject, duration)` → effect. `event`: what the
     verb phrase is as a trigger's event when that is not the event of its effect (「カードを引く

@@ -77,6 +77,7 @@ JA_FORMS: dict[str, tuple[str, str]] = {
     "飛ばす": ("飛ばす", "飛ばし"),
     "投げる": ("投げる", "投げ"),
     "取り除く": ("取り除く", "取り除き"),
+    "つける": ("つける", "つけ"),
 }
 
 
@@ -85,7 +86,7 @@ JA_PAST: dict[str, str] = {
     "する": "した", "引く": "引い た", "捨てる": "捨て た", "捧げる": "捧げ た", "得る": "得 た", "失う": "失っ た",
     "行う": "行っ た", "戻す": "戻し た", "置く": "置い た", "出す": "出し た", "加える": "加え た", "見る": "見 た",
     "探す": "探し た", "選ぶ": "選ん だ", "支払う": "支払っ た", "切り直す": "切り直し た", "打ち消す": "打ち消し た",
-    "なる": "なった", "飛ばす": "飛ばし た", "投げる": "投げ た", "取り除く": "取り除い た",
+    "なる": "なった", "飛ばす": "飛ばし た", "投げる": "投げ た", "取り除く": "取り除い た", "つける": "つけ た",
 }
 assert JA_PAST.keys() == JA_FORMS.keys()
 
@@ -288,7 +289,11 @@ VERBS: tuple[Verb, ...] = (
         F("put_into_graveyard", "effects_zones", None, 'object "を" ("あなたの墓地" | zone_dest) "に" {置く}'),
     )),
     Verb("attach", ("attach", "attaches"), (
-        F("attach", "effects_zones", '{v} object "to" object'),
+        F("attach", "effects_zones", '{v} object "to" object',
+          # 「~をそのクリーチャーにつける」: the に of つける is ATTACH_NI (lex_ja._attach_ni), so that
+          # 「…を…に」 does not have to be told from a zone's 「…を…に戻す」 before the verb
+          'object "を" attach_onto ATTACH_NI {つける}'),
+        F("attach_onto_first", "effects_zones", None, 'attach_onto ATTACH_NI object "を" {つける}'),
         # 「これをそれにつける」: one lexer literal, as 「…を…に」 collides with every zone
         F("attach_to_it", "effects_zones", None, 'object "を" ("それにつける" | "それにつけ")'),
     )),
@@ -329,7 +334,9 @@ VERBS: tuple[Verb, ...] = (
     )),
     Verb("remove", ("remove", "removes"), (
         F("remove_counters", "player_verbs", '{v} counter_phrase "from" object',
-          'object "の" "上" "から" counter_phrase "を" {取り除く}'),)),
+          'object "の" "上" "から" counter_phrase "を" {取り除く}',
+          # 「それの上に置かれている-1/-1カウンター１個を取り除く」: the counters on it, taken off it
+          'object "の" "上" "に" ("置か" "れ" "て" "いる" | "ある") counter_phrase "を" {取り除く}'),)),
     Verb("double", ("double", "doubles"), (
         F("double_counters", "effects_tokens_counters", '{v} "the" "number" "of" counter_name "counters" "on" object',
           'object "の" "上" "に" "置か" "れ" "て" "いる" counter_name "カウンター" "の" "数" "を" number "倍" "に" {する}'),)),
