@@ -18,6 +18,7 @@ from oraclec.compiler.tables.vocab import CARD_TYPES
 
 from .errors import Unsupported
 from .events import event_matches
+from .refusals import refuse
 from .select import Ctx, all_matching, compare, evaluate_amount, matches, select
 from .state import Obj, Player
 
@@ -30,6 +31,7 @@ UNSUPPORTED: dict[str, str] = {
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
     "citys_blessing": "the city's blessing (ascend, CR 702.131) is not kept",
     "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
+    "mana_spent": "a condition on the mana spent to cast a spell (adamant): the colors paid are not kept",
     "max_speed": "max speed (CR 702.179) is not kept",
     "targets": "\"if it targets a creature that was dealt damage this turn\": not evaluated yet",
 }
@@ -230,7 +232,7 @@ def _graveyard_size(a, ctx):
 @condition("player_counters")
 def _player_counters(a, ctx):  # "an opponent has three or more poison counters"
     if a[1] != "poison":
-        raise Unsupported(f"{a[1]} counters on a player")
+        refuse(n.Condition("player_counters", a))
     return _holds(a[0], ctx, lambda p: compare(p.poison, a[2], a[3]))
 
 
@@ -330,7 +332,3 @@ def _kicked(a, ctx):  # the kicker cost was paid as it was cast (runtime/keyword
 def _searched_library(a, ctx):  # a search of "library and/or graveyard" here always includes the library
     return True
 
-
-@condition("mana_spent")
-def _mana_spent(a, ctx):  # adamant: the colors of mana paid are not recorded by this runtime
-    raise Unsupported("a condition on the mana spent to cast a spell (adamant)")

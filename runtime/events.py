@@ -6,6 +6,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
+from .refusals import refuse
 from .select import Ctx, StackRef, matches, select
 from .state import Obj, Player
 
@@ -200,7 +201,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         return thing_matches(e.player, g.players[ev.get("player_idx")], ctx) and thing_matches(
             e.what, _obj(g, ev), ctx)
     if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
-        raise Unsupported(f"a trigger on a player's {type(e.action).kind!r} (the log has no such event)")
+        refuse(e)
     # an event this runtime does not follow (turned face up, transforms, cycled, a state trigger …):
     # refused by name, never a trigger that silently never fires
     raise Unsupported(f"the trigger event {type(e).kind!r} (the runtime has no such event)")

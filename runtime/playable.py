@@ -22,6 +22,7 @@ from oraclec.compiler.ir import nodes as n
 from oraclec.compiler.tables.keywords import KEYWORDS, by_surface
 
 from .errors import Unsupported
+from .refusals import refusal
 from .stack.spell_rules import unplayed_spell_rules
 
 # the compiler's IR modules, by what their nodes are
@@ -203,6 +204,7 @@ class _Walk:
                 if getattr(type(eff), "kind", None) not in s["replacements"]:
                     out.add(f"replacement {getattr(type(eff), 'kind', type(eff).__name__)}")
                 else:
+                    self.refused(eff)
                     self.children(eff, "replacement")
         elif kind in s["abilities"]:
             self.children(ab, "effect")
@@ -229,6 +231,7 @@ class _Walk:
         if kind not in self.s["statics"]:
             self.out.add(f"static {kind}")
             return
+        self.refused(eff)
         self.children(eff, "static")
 
     def effect(self, eff):
@@ -239,7 +242,15 @@ class _Walk:
     def event(self, ev):
         if getattr(type(ev), "kind", None) not in self.s["events"]:
             self.out.add(f"event {getattr(type(ev), 'kind', type(ev).__name__)}")
+        else:
+            self.refused(ev)
         self.children(ev, "event")
+
+    def refused(self, node):
+        """A played kind of node in a shape its handler refuses (refusals.py)."""
+        reason = refusal(node)
+        if reason is not None:
+            self.out.add(reason)
 
     def cost(self, c):
         if getattr(type(c), "kind", None) not in self.s["costs"]:
@@ -254,6 +265,8 @@ class _Walk:
         elif isinstance(c, n.Condition):
             if c.test not in self.s["conditions"] and c.test not in _QUALITIES:
                 self.out.add(f"condition {c.test}")
+            else:
+                self.refused(c)
             self.children(c.args, "effect")
         else:
             self.node(c, "effect")
@@ -265,6 +278,7 @@ class _Walk:
         if kind is None:  # a builder value left where a node belongs: the runtime cannot read it
             out.add(f"{where} that is not an IR node ({type(node).__name__})")
             return
+        self.refused(node)
         fam = _family(node)
         if fam == "abilities":
             if isinstance(node, n.Mode):

@@ -9,6 +9,7 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
+from .refusals import refuse
 from .state import Obj, Player
 
 
@@ -311,7 +312,7 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
     if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
     if f.commander:
-        raise Unsupported("commanders (this runtime has no command zone)")
+        refuse(f)
     if f.owner == "you" and obj.owner != ctx.controller:
         return False
     if f.colors and not (set(f.colors) & set(ch.colors)):
@@ -419,7 +420,7 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
     if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
     if f.commander:
-        raise Unsupported("commanders (this runtime has no command zone)")
+        refuse(f)
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False
     if set(f.not_types) & types or set(f.not_colors) & set(ch.colors):

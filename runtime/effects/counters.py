@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from ..errors import Unsupported
+from ..refusals import refuse
 from ..select import evaluate_amount
 from ..state import Player
 from .registry import handles, on_bf
@@ -11,8 +11,7 @@ from .registry import handles, on_bf
 
 @handles("put_counters")
 def _counters(e, ctx):
-    if isinstance(e.what, (n.You, n.TriggerPlayer)):  # "you get {E}{E}"
-        raise Unsupported(f"{e.counter} counters on a player")
+    refuse(e)  # "you get {E}{E}": counters on a player
     for o in on_bf(e.what, ctx):
         ctx.game.add_counters(o, e.counter, evaluate_amount(e.amount, ctx))
 

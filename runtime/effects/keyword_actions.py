@@ -2,7 +2,7 @@
 (701.39), exert (701.43) and explore (701.44)."""
 from __future__ import annotations
 
-from ..errors import Unsupported
+from ..refusals import refuse
 from ..select import evaluate_amount
 from .registry import handles, on_bf
 
@@ -23,6 +23,7 @@ def _monstrosity(e, ctx):
 def _keyword_action(e, ctx):
     """Adapt (CR 701.46), bolster (CR 701.39) and exert (CR 701.43); the other keyword actions are
     not played yet."""
+    refuse(e)  # the other keyword actions are not played yet
     g = ctx.game
     n_ = evaluate_amount(e.amount, ctx) if e.amount is not None else 0
     if e.action == "adapt":
@@ -44,7 +45,7 @@ def _keyword_action(e, ctx):
             o.cant_untap_next.add(g.controller_of(o))
             g.emit("exert", obj=o.label())
         return
-    raise Unsupported(f"the keyword action {e.action}")
+    refuse(e)
 
 
 @handles("explore")

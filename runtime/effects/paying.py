@@ -7,6 +7,7 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import Unsupported
+from ..refusals import refuse
 from ..select import all_matching, evaluate_amount, matches
 from ..stack.mana import mana_plan, pay_mana, symbols_now
 from ..state import Obj
@@ -15,6 +16,7 @@ from .registry import handles, objs, players, run_effect
 
 @handles("unless")
 def _unless(e, ctx):
+    refuse(e)  # a price _can_do cannot tell a player can pay
     g = ctx.game
     if not isinstance(e.cost, n.ManaCost):  # "unless you discard two cards" (CR 118.12)
         for p in players(e.player, ctx):
@@ -54,7 +56,7 @@ def _can_do(action, ctx) -> bool:
                     and g.controller_of(o) == p.index]
             return len(mine) >= evaluate_amount(what.count, ctx)
         return any(o.zone == "battlefield" and g.controller_of(o) == p.index for o in objs(what, ctx))
-    raise Unsupported(f"'unless' with the price {action.kind!r}")
+    raise Unsupported(f"'unless' with the price {action.kind!r}")  # (refused by _unless already)
 
 
 @handles("pay")
