@@ -95,6 +95,7 @@ def _player_does(e):
 
 @_refuses("unless")
 def _unless(e):  # effects/paying.py: a player can be asked only what it can tell they can do (CR 118.3)
-    if isinstance(e.cost, (n.ManaCost, n.Discard, n.Sacrifice, n.Move)):
+    if isinstance(e.cost, (n.ManaCost, n.Discard, n.Sacrifice, n.Move)) or \
+            type(e.cost).__module__.rpartition(".")[2] == "costs":  # paid as a cost is (stack/costs.py)
         return None
     return f"'unless' with the price {type(e.cost).kind!r}"

@@ -145,7 +145,10 @@ def on_event(g, ev):
         ctx = Ctx(g, d.controller, d.source, event=ev, targets=d.ctx.targets)
         if event_matches(d.event, ev, ctx):
             ab = n.Triggered(d.event, d.effect)
-            g.pending.append(Pending(d.source, d.source.zcc, ab, d.controller, ev, delayed=True,
+            # "at end of combat, destroy that creature": a point in time has no object of its own,
+            # and "that creature" is the one the creating ability's event named (CR 603.7c)
+            about = d.ctx.event if isinstance(d.event, n.StepBegins) and d.ctx.event is not None else ev
+            g.pending.append(Pending(d.source, d.source.zcc, ab, d.controller, about, delayed=True,
                                      ctx_extra={"targets": d.ctx.targets}))
             if d.once:
                 g.delayed.remove(d)

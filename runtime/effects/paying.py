@@ -6,9 +6,10 @@ import attrs
 
 from oraclec.compiler.ir import nodes as n
 
-from ..errors import Unsupported
+from ..errors import IllegalAction, Unsupported
 from ..refusals import refuse
 from ..select import all_matching, evaluate_amount, matches
+from ..stack.costs import pay_costs, plan_costs
 from ..stack.mana import mana_plan, pay_mana, symbols_now
 from ..state import Obj
 from .registry import handles, objs, players, run_effect
@@ -18,6 +19,18 @@ from .registry import handles, objs, players, run_effect
 def _unless(e, ctx):
     refuse(e)  # a price _can_do cannot tell a player can pay
     g = ctx.game
+    if _is_cost(e.cost) and not isinstance(e.cost, n.ManaCost):  # ward—"Pay 3 life", "Sacrifice a permanent"
+        for p in players(e.player, ctx):
+            try:  # a cost is paid whole or not at all (CR 118.3, 601.2h)
+                steps = plan_costs(g, p.index, ctx.source, (e.cost,), 0, {})
+            except IllegalAction:
+                continue
+            if g.agents[p.index].choose_pay(g, p.index, e.cost):
+                pay_costs(g, p.index, steps, {})
+                g.emit("paid", player=p.name, cost=e.cost.kind)
+                return
+        run_effect(e.effect, ctx)
+        return
     if not isinstance(e.cost, n.ManaCost):  # "unless you discard two cards" (CR 118.12)
         for p in players(e.player, ctx):
             sub = attrs.evolve(ctx, controller=p.index)
@@ -35,6 +48,11 @@ def _unless(e, ctx):
             g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in symbols))
             return
     run_effect(e.effect, ctx)
+
+
+def _is_cost(node) -> bool:
+    """A cost node (the costs of activated abilities, stack/costs.plan_costs), not an effect."""
+    return type(node).__module__.rpartition(".")[2] == "costs"
 
 
 def _can_do(action, ctx) -> bool:
