@@ -261,6 +261,11 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
             {"creature", "planeswalker"} & set(g.chars(thing).types))
     if isinstance(f, n.Condition) and f.test == "chosen_color":
         return False
+    if not isinstance(f, n.Filter) and type(f).__module__.rpartition(".")[2] == "selectors":
+        # "when you cast this spell", "a creature blocking ~": that object, as an event's subject
+        # is (events.thing_matches); a spell is its card
+        card = thing.item.source if isinstance(thing, StackRef) else thing
+        return any((x.item.source if isinstance(x, StackRef) else x) is card for x in select(f, ctx))
     if not isinstance(f, n.Filter):
         raise Unsupported(f"filter {type(f).kind}")
     if isinstance(thing, Player):

@@ -63,6 +63,8 @@ def _functions_in(ability) -> set[str]:
         return {"hand"}  # cycling, channel: the cost discards the card itself (CR 702.29, 113.6)
     if isinstance(getattr(ability, "event", None), n.Cycled) and isinstance(ability.event.what, n.Self_):
         return {"graveyard"}  # "when you cycle ~": it is in the graveyard by then (CR 702.29)
+    if isinstance(getattr(ability, "event", None), n.Cast) and isinstance(ability.event.filter, n.Self_):
+        return {"stack"}  # "when you cast this spell": it is a spell on the stack then (CR 601.2i, 603.2)
     parts = [getattr(ability, a.name) for a in attrs.fields(type(ability)) if a.name != "cost"]
     parts += [c for c in getattr(ability, "cost", ()) if not hasattr(c, "plan")]  # crew's cost plans itself
     for node in ir.walk(parts):
@@ -115,22 +117,27 @@ def listeners(g, ev):
             abilities = [a for a in o.card.abilities if isinstance(a, n.Triggered) and "graveyard" in functions_in(a)]
             if abilities:
                 out.append((o, None))
+    for item in g.stack:
+        o = item.source
+        if item.is_spell and not item.copy and o.id not in seen and any(
+                isinstance(a, n.Triggered) and "stack" in functions_in(a) for a in o.card.abilities):
+            out.append((o, None))
     return out
 
 
 def on_event(g, ev):
     for o, ch in listeners(g, ev):
         abilities = triggered_abilities(ch.abilities if ch is not None else o.card.abilities)
-        in_graveyard = ch is None
+        here = "battlefield" if ch is not None else o.zone
         for ab in abilities:
             if not isinstance(ab, n.Triggered):
                 continue
             zones = functions_in(ab)
-            if in_graveyard != ("graveyard" in zones):
-                # a leaves-the-battlefield ability of the object itself looks back in time
-                if not (not in_graveyard and ev.kind == "zone_change" and ev.get("obj_ref") == o.id):
-                    continue
-            controller = ch.controller if ch is not None else o.owner
+            if here not in zones and not (here == "battlefield" and "graveyard" in zones and ev.kind == "zone_change"
+                                          and ev.get("obj_ref") == o.id):
+                continue  # (a leaves-the-battlefield ability of the object itself looks back in time)
+            controller = ch.controller if ch is not None else o.owner if here != "stack" else next(
+                s.controller for s in g.stack if s.source is o)
             ctx = Ctx(g, controller, o, event=ev)
             if event_matches(ab.event, ev, ctx) and evaluate_condition(ab.intervening_if, ctx):
                 if _batched(ab.event) and any(p.source is o and p.ability is ab for p in g.pending):

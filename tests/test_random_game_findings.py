@@ -128,3 +128,39 @@ zones = { "Runeclaw Bear" = "graveyard", "Stone Gazer" = "battlefield" }
 def test_a_delayed_trigger_at_end_of_combat_destroys_the_creature_the_block_named(tmp_path):
     r = _run(tmp_path, STONE_GAZE)
     assert r.ok, r.failures
+
+
+# CR 601.2i, 603.2: "When you cast this spell" triggers from the stack, where the spell is (it
+# never triggered, and on the battlefield it asked whether a permanent was "this spell")
+CAST_TRIGGER = '''
+[cards."Herald Beast"]
+type_en = "Creature — Beast"
+type_ja = "クリーチャー ― 獣"
+name_ja = "先触れの獣"
+text_en = "When you cast this spell, you gain 3 life."
+text_ja = "あなたがこの呪文を唱えたとき、あなたは３点のライフを得る。"
+pt = "2/2"
+mana_cost = "{G}"
+
+[players.P1]
+hand = ["Herald Beast"]
+battlefield = ["Forest", "Forest", { card = "Herald Beast", owner = "P1" }]
+
+[[actions]]
+do = "cast"
+player = "P1"
+card = "Herald Beast"
+
+[[actions]]
+do = "pass_until_stack_empty"
+
+[expect]
+life = { P1 = 23 }
+'''
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_cast_trigger_of_the_spell_itself_triggers_once_from_the_stack(tmp_path, lang):
+    r = _run(tmp_path, CAST_TRIGGER, lang)
+    assert r.ok, r.failures
+    assert sum(1 for line in r.log if line.startswith("resolve Herald Beast") and "trigger" in line) == 1
