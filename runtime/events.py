@@ -76,8 +76,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return host is not None and g.controller_of(host) == ev.get("active")
         return True
     if isinstance(e, n.Attacks):
-        if e.every:
-            raise Unsupported("a trigger on all of a group attacking ('Whenever all … attack')")
+        refuse(e)  # "Whenever all … attack"
         if ev.kind != "attacks":
             return False
         o = _obj(g, ev)

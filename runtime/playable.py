@@ -279,6 +279,10 @@ class _Walk:
             out.add(f"{where} that is not an IR node ({type(node).__name__})")
             return
         self.refused(node)
+        for kw in (node.keywords if isinstance(node, n.CreateToken) else
+                   node.add_keywords if isinstance(node, n.CreateCopy) else ()):
+            if isinstance(kw, str) and _keyword_name(kw) not in s["keywords"]:  # the token's own keywords
+                out.add(f"keyword {_keyword_name(kw)}")
         fam = _family(node)
         if fam == "abilities":
             if isinstance(node, n.Mode):

@@ -99,3 +99,18 @@ def _unless(e):  # effects/paying.py: a player can be asked only what it can tel
             type(e.cost).__module__.rpartition(".")[2] == "costs":  # paid as a cost is (stack/costs.py)
         return None
     return f"'unless' with the price {type(e.cost).kind!r}"
+
+
+@_refuses("move")
+def _move(e):
+    return "a permanent put onto the battlefield transformed (CR 712.14)" if e.transformed else None
+
+
+@_refuses("attacks")
+def _attacks(e):
+    return "a trigger on all of a group attacking ('Whenever all … attack')" if e.every else None
+
+
+@_refuses("become_copy")
+def _become_copy(e):  # effects/continuous.py: every characteristic would change, read from the card in many places
+    return "becoming a copy of another object (CR 707.2: copy effects, layer 1)"

@@ -37,9 +37,26 @@ def test_a_refused_shape_makes_the_card_not_playable(en, ja, part, lang):
     assert part in missing_parts(c.card)
 
 
+@pytest.mark.parametrize("text,type_line,part", [
+    ("Create two 2/2 red Soldier creature tokens with firebending 1.", "Instant", "keyword firebending"),
+    ("Whenever all creatures you control attack, draw a card.", "Enchantment",
+     "a trigger on all of a group attacking ('Whenever all … attack')"),
+    ("{1}: ~ becomes a copy of target creature until end of turn.", "Creature — Shapeshifter",
+     "becoming a copy of another object (CR 707.2: copy effects, layer 1)"),
+    ("Return target creature card from your graveyard to the battlefield transformed.", "Sorcery",
+     "a permanent put onto the battlefield transformed (CR 712.14)"),
+])
+def test_a_refused_shape_inside_an_effect_or_a_token_is_named(text, type_line, part):
+    c = compile_text(text, "en", "Testcard", type_line, "2/2" if "Creature" in type_line else None)
+    assert c.status == "ok", [u.reason for u in c.unparsed]
+    assert part in missing_parts(c.card)
+
+
 def test_the_played_shapes_of_the_same_kinds_stay_playable():
     for text in ("When ~ enters, put a +1/+1 counter on target creature.", "{T}: Add {G}.",
-                 "When ~ enters, adapt 2.", "When ~ enters, draw a card unless target opponent discards a card."):
+                 "When ~ enters, adapt 2.", "When ~ enters, draw a card unless target opponent discards a card.",
+                 "When ~ enters, create a 1/1 white Spirit creature token with flying.",
+                 "Whenever ~ attacks, draw a card.", "When ~ dies, return it to the battlefield under its owner's control."):
         c = compile_text(text, "en", "Testcard", "Creature — Elf", "2/2")
         assert c.status == "ok" and missing_parts(c.card) == [], text
 
