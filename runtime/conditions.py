@@ -99,12 +99,6 @@ def _quantity(q, p: Player, ctx: Ctx) -> int:
     raise Unsupported(f"a comparison of players' {q!r}")
 
 
-def _has_states(f) -> bool:
-    if isinstance(f, n.AnyOf):
-        return any(_has_states(x) for x in f.filters)
-    return isinstance(f, n.Filter) and bool(f.states)
-
-
 def _mentions_card(f) -> bool:
     if isinstance(f, n.AnyOf):
         return any(_mentions_card(x) for x in f.filters)
@@ -114,14 +108,11 @@ def _mentions_card(f) -> bool:
 def _is_now(f, o, ctx: Ctx) -> bool:
     """"if it's a creature", "if that creature was blue" (the two languages' tenses differ, the
     object is the same): an object that has left the battlefield is matched as it last existed
-    there (CR 608.2h), unless a card in its new zone is asked for; its states (tapped,
-    attacking) are not kept when it leaves, so they are not known."""
+    there (CR 608.2h), its states (tapped, attacking) too, unless a card in its new zone is asked for."""
     if not isinstance(o, Obj):
         return matches(f, o, ctx)
     g = ctx.game
     left = o.zone != "battlefield" and o.id in g.lki and g.lki[o.id][0] == o.zcc
-    if left and _has_states(f):
-        raise Unsupported("the state an object had before it left the battlefield")
     return matches(f, o, ctx, lki=left and not _mentions_card(f))
 
 

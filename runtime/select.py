@@ -338,7 +338,13 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
             return False
     if f.other and ctx.source is not None and obj.id == ctx.source.id:
         return False
+    left = g.lki.get(obj.id) if lki else None
+    kept = left[2] if left is not None and left[0] == obj.zcc else None  # as it last existed on the battlefield
     for s in f.states:
+        if kept is not None and s != "dealt_damage_this_turn":
+            if s not in kept:
+                return False
+            continue
         if s == "tapped" and not obj.tapped:
             return False
         if s == "untapped" and obj.tapped:

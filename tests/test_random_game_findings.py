@@ -164,3 +164,48 @@ def test_a_cast_trigger_of_the_spell_itself_triggers_once_from_the_stack(tmp_pat
     r = _run(tmp_path, CAST_TRIGGER, lang)
     assert r.ok, r.failures
     assert sum(1 for line in r.log if line.startswith("resolve Herald Beast") and "trigger" in line) == 1
+
+
+# CR 603.10a, 608.2h: "whenever an attacking creature dies" sees it as it last existed on the
+# battlefield, attacking (its states were dropped as it left: the trigger never fired, and an
+# "if it was attacking" condition refused)
+ATTACKER_DIES = '''
+[cards."War Grave"]
+type_en = "Enchantment"
+type_ja = "エンチャント"
+name_ja = "戦の墓"
+text_en = "Whenever an attacking creature dies, you gain 2 life."
+text_ja = "攻撃しているクリーチャー１体が死亡するたび、あなたは２点のライフを得る。"
+mana_cost = "{B}"
+
+[players.P1]
+battlefield = ["War Grave", "Runeclaw Bear"]
+
+[players.P2]
+battlefield = ["Bonebreaker Giant"]
+
+[[actions]]
+do = "attack"
+attackers = { "Runeclaw Bear" = "P2" }
+
+[[actions]]
+do = "block"
+blockers = { "Bonebreaker Giant" = "Runeclaw Bear" }
+
+[[actions]]
+do = "to_step"
+step = "end_combat"
+
+[[actions]]
+do = "pass_until_stack_empty"
+
+[expect]
+zones = { "Runeclaw Bear" = "graveyard" }
+life = { P1 = 22 }
+'''
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_attacking_creature_that_dies_is_seen_attacking(tmp_path, lang):
+    r = _run(tmp_path, ATTACKER_DIES, lang)
+    assert r.ok, r.failures
