@@ -173,16 +173,19 @@ class _Walk:
             else:
                 self.children(ab.args, "effect")
         elif isinstance(ab, n.SpellAbility):
+            self.stats_of_players(ab)
             self.effect(ab.effect)
             self.children(ab.targets, "effect")
         elif isinstance(ab, n.Triggered):
             if any(isinstance(getattr(t, "count", None), n.X) for t in ab.targets):
                 out.add("a number of targets that is X in a triggered ability")  # no X is chosen for it
+            self.stats_of_players(ab)
             self.event(ab.event)
             self.condition(ab.intervening_if)
             self.children(ab.targets, "effect")
             self.effect(ab.effect)
         elif isinstance(ab, n.Activated):
+            self.stats_of_players(ab)
             for c in ab.cost:
                 self.cost(c)
             for r in ab.restrictions:
@@ -210,6 +213,18 @@ class _Walk:
             self.children(ab, "effect")
         else:
             out.add(f"ability {kind}")
+
+    def stats_of_players(self, ab):
+        """"that card's mana value" read as the targeted player's (select.evaluate_amount refuses
+        a stat of a player): known from the target's filter before anything is played."""
+        from oraclec.compiler import ir
+
+        specs = tuple(getattr(ab, "targets", ()) or ())
+        for node in ir.walk([ab.effect]):
+            if isinstance(node, n.StatOf) and isinstance(node.what, n.TargetRef) and node.what.index < len(specs):
+                f = getattr(specs[node.what.index], "filter", None)
+                if isinstance(f, n.Filter) and f.types and set(f.types) <= {"player", "opponent"}:
+                    self.out.add(f"the {node.stat.replace('_', ' ')} of a player (target_ref means a player here)")
 
     def static(self, eff):
         if isinstance(eff, (tuple, list)):
