@@ -16,7 +16,7 @@ from .errors import Unsupported
 _TESTS: dict[str, Callable] = {}
 
 # the keyword actions effects/keyword_actions.py plays
-KEYWORD_ACTIONS = frozenset({"adapt", "bolster", "exert"})
+KEYWORD_ACTIONS = frozenset({"adapt", "bolster", "exert", "goad", "populate"})
 # the counters a player can have in this runtime (state.Player.poison)
 PLAYER_COUNTERS = frozenset({"poison"})
 
