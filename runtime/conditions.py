@@ -18,7 +18,6 @@ from oraclec.compiler.tables.vocab import CARD_TYPES
 
 from .errors import Unsupported
 from .events import event_matches
-from .refusals import refuse
 from .select import Ctx, all_matching, compare, evaluate_amount, matches, select
 from .state import Obj, Player
 
@@ -223,7 +222,7 @@ def _graveyard_size(a, ctx):
 @condition("player_counters")
 def _player_counters(a, ctx):  # "an opponent has three or more poison counters"
     if a[1] != "poison":
-        refuse(n.Condition("player_counters", a))
+        return _holds(a[0], ctx, lambda p: compare(p.counters.get(a[1], 0), a[2], a[3]))
     return _holds(a[0], ctx, lambda p: compare(p.poison, a[2], a[3]))
 
 

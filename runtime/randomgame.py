@@ -122,7 +122,7 @@ def legal_actions(g: Game, pi: int) -> list:
             if is_mana_ability(ab):
                 continue
             mana = tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
-                         if isinstance(s, str) and s != "T")
+                         if isinstance(s, str) and s not in ("T", "E"))
             if not mana or mana_plan(g, pi, mana) is not None:
                 actions.append(("activate", o, i))
     return actions

@@ -17,8 +17,6 @@ _TESTS: dict[str, Callable] = {}
 
 # the keyword actions effects/keyword_actions.py plays
 KEYWORD_ACTIONS = frozenset({"adapt", "bolster", "exert", "goad", "populate"})
-# the counters a player can have in this runtime (state.Player.poison)
-PLAYER_COUNTERS = frozenset({"poison"})
 
 
 def _refuses(kind: str):
@@ -48,18 +46,6 @@ def refuse(node) -> None:
 @_refuses("keyword_action")
 def _keyword_action(e):
     return None if e.action in KEYWORD_ACTIONS else f"the keyword action {e.action}"
-
-
-@_refuses("put_counters")
-def _put_counters(e):  # "you get {E}{E}"
-    if isinstance(e.what, (n.You, n.TriggerPlayer)):
-        return f"{e.counter} counters on a player"
-    return None
-
-
-@_refuses("condition player_counters")
-def _player_counters(c):
-    return None if len(c.args) > 1 and c.args[1] in PLAYER_COUNTERS else f"{c.args[1]} counters on a player"
 
 
 @_refuses("filter")

@@ -74,3 +74,57 @@ def test_populate_without_a_creature_token_does_nothing():
     land = g.create(basic_land("Forest"), 0, "battlefield")
     _resolve(g, 0, _spell("populate", "en"))
     assert [o.id for o in g.on_battlefield()] == [land.id]
+
+
+# energy (CR 107.14, 122.1): counters a player gets and pays; "you may pay {E}{E}" needs them
+ENERGY = '''name = "energy"
+source = "CR 107.14, 122.1; card declared inline"
+active = "P1"
+step = "main1"
+
+[cards."Spark Hound"]
+type_en = "Creature — Dog"
+type_ja = "クリーチャー ― 犬"
+name_ja = "火花の猟犬"
+text_en = "Haste\\nWhen Spark Hound enters the battlefield, you get {E}{E}.\\nWhenever Spark Hound attacks, you may pay {E}{E}. If you do, you gain 5 life."
+text_ja = "速攻\\n火花の猟犬が戦場に出たとき、あなたは(Ｅ)(Ｅ)を得る。\\n火花の猟犬が攻撃するたび、あなたは(Ｅ)(Ｅ)を支払ってもよい。そうしたなら、あなたは５点のライフを得る。"
+pt = "1/1"
+mana_cost = "{R}"
+
+[players.P1]
+hand = ["Spark Hound"]
+battlefield = ["Mountain"]
+
+[[actions]]
+do = "cast"
+player = "P1"
+card = "Spark Hound"
+
+[[actions]]
+do = "pass_until_stack_empty"
+
+[[actions]]
+do = "attack"
+attackers = { "Spark Hound" = "P2" }
+
+[[actions]]
+do = "pass_until_stack_empty"
+
+[expect]
+life = { P1 = 25 }
+'''
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_energy_is_got_and_paid(tmp_path, lang):
+    from oraclec.runtime.scenario import run_file
+
+    path = tmp_path / "s.toml"
+    path.write_text(ENERGY, encoding="utf-8")
+    r = run_file(str(path), lang)
+    assert r.ok, r.failures
+    # with no energy the payment cannot be made, and nothing is gained
+    path.write_text(ENERGY.replace("you get {E}{E}.", "you get {E}.").replace("(Ｅ)(Ｅ)を得る", "(Ｅ)を得る"),
+                    encoding="utf-8")
+    r = run_file(str(path), lang)
+    assert not r.ok and "P1 life is 20, expected 25" in " ".join(r.failures)

@@ -41,13 +41,26 @@ def _unless(e, ctx):
         run_effect(e.effect, ctx)
         return
     symbols = symbols_now(e.cost.symbols, ctx)  # "unless they pay {X}, where X is its mana value"
+    symbols, energy = _energy(symbols)
     for p in players(e.player, ctx):
-        plan = mana_plan(g, p.index, symbols)
+        plan = mana_plan(g, p.index, symbols) if p.counters.get("energy", 0) >= energy else None
         if plan is not None and g.agents[p.index].choose_pay(g, p.index, symbols):
             pay_mana(g, p.index, plan)
+            _pay_energy(p, energy)
             g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in symbols))
             return
     run_effect(e.effect, ctx)
+
+
+def _energy(symbols) -> tuple:
+    """The mana symbols and the number of {E} among them: energy is paid with the player's energy
+    counters, never with mana (CR 107.14)."""
+    return tuple(s for s in symbols if s != "E"), sum(1 for s in symbols if s == "E")
+
+
+def _pay_energy(p, energy: int):
+    if energy:
+        p.counters["energy"] -= energy
 
 
 def _is_cost(node) -> bool:
@@ -89,16 +102,17 @@ def _pay(e, ctx):
             g.lose_life(p, amount)
             ctx.you_did = True
         return
-    symbols = symbols_now(e.cost.symbols, ctx)
+    symbols, energy = _energy(symbols_now(e.cost.symbols, ctx))
     for p in players(e.player, ctx):
         x = 0
         if "X" in symbols:
             x = g.agents[p.index].choose_x(g, p.index, ctx.source)
-        plan = mana_plan(g, p.index, symbols, x)
+        plan = mana_plan(g, p.index, symbols, x) if p.counters.get("energy", 0) >= energy else None
         if plan is None or not g.agents[p.index].choose_pay(g, p.index, symbols):
             ctx.you_did = False
             return
         pay_mana(g, p.index, plan)
+        _pay_energy(p, energy)
         ctx.x = x
         ctx.you_did = True
         g.emit("paid", player=p.name, cost="".join("{%s}" % s for s in symbols), x=x)

@@ -184,6 +184,12 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             steps.append(c.plan(g, pi, source, paid))
         else:
             raise Unsupported(f"the cost {type(c).kind!r}")  # (never an illegal action in silence)
+    energy = mana.count("E")  # {E}: paid with the player's energy counters (CR 107.14)
+    if energy:
+        mana = [s for s in mana if s != "E"]
+        if g.players[pi].counters.get("energy", 0) < energy:
+            raise IllegalAction("not enough energy", "601.2h")
+        steps.append(("energy", energy))
     if x_color and "X" in mana:
         mana = [s for s in mana if s != "X"] + [x_color[0]] * (x * mana.count("X"))
     if mana:
@@ -210,6 +216,9 @@ def pay_costs(g, pi: int, steps, paid: dict):
         kind = st[0]
         if kind == "mana":
             pay_mana(g, pi, st[1])
+        elif kind == "energy":
+            g.players[pi].counters["energy"] -= st[1]
+            g.emit("paid", player=g.players[pi].name, cost="{E}" * st[1])
         elif kind == "tap":
             g.tap(st[1])
         elif kind == "loyalty":
