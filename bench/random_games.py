@@ -50,12 +50,23 @@ def main(argv=None):
     args = ap.parse_args(argv)
     seeds = range(args.seed, args.seed + args.games)
     t0 = time.perf_counter()
+    results = []
+
+    def progress(r):  # on stderr as games end: a long run shows what it found so far
+        results.append(r)
+        if r[1] != "ok":
+            print(f"seed {r[0]}: {r[2]}", file=sys.stderr, flush=True)
+        if len(results) % 50 == 0:
+            print(f"{len(results)} games", file=sys.stderr, flush=True)
+
     if args.jobs > 1:
         with Pool(args.jobs, _init, (args.defs, args.lang, args.costs)) as pool:
-            results = list(pool.imap_unordered(play_one, seeds, chunksize=5))
+            for r in pool.imap_unordered(play_one, seeds, chunksize=5):
+                progress(r)
     else:
         _init(args.defs, args.lang, args.costs)
-        results = [play_one(s) for s in seeds]
+        for s in seeds:
+            progress(play_one(s))
     wall = time.perf_counter() - t0
     bad = [r for r in results if r[1] != "ok"]
     print(f"{len(results)} games (seeds {args.seed}..{args.seed + args.games - 1}) in {wall:.0f} s: "
