@@ -100,3 +100,12 @@ def _attacks(e):
 @_refuses("become_copy")
 def _become_copy(e):  # effects/continuous.py: every characteristic would change, read from the card in many places
     return "becoming a copy of another object (CR 707.2: copy effects, layer 1)"
+
+
+@_refuses("prevent_damage")
+def _prevent_damage(e):  # effects/damage.py keeps a shield's amount for one recipient, whatever the source
+    if e.amount is not None and e.to is None:
+        return "a prevention shield with no recipient"
+    if e.amount is not None and e.by is not None:
+        return "a prevention shield for one source"
+    return None

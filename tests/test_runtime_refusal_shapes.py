@@ -36,6 +36,8 @@ def test_a_refused_shape_makes_the_card_not_playable(en, ja, part, lang):
 @pytest.mark.parametrize("text,type_line,part", [
     ("Create two 2/2 red Soldier creature tokens with firebending 1.", "Instant", "keyword firebending"),
     ("When ~ enters, venture into the dungeon.", "Creature — Elf", "the keyword action venture into the dungeon"),
+    ("{2}: Prevent the next 1 damage that would be dealt by ~ this turn.", "Artifact",
+     "a prevention shield with no recipient"),
     ("Whenever all creatures you control attack, draw a card.", "Enchantment",
      "a trigger on all of a group attacking ('Whenever all … attack')"),
     ("{1}: ~ becomes a copy of target creature until end of turn.", "Creature — Shapeshifter",
@@ -53,7 +55,7 @@ def test_the_played_shapes_of_the_same_kinds_stay_playable():
     for text in ("When ~ enters, put a +1/+1 counter on target creature.", "{T}: Add {G}.",
                  "When ~ enters, adapt 2.", "When ~ enters, draw a card unless target opponent discards a card.",
                  "When ~ enters, create a 1/1 white Spirit creature token with flying.",
-                 "Whenever ~ attacks, draw a card.", "When ~ dies, return it to the battlefield under its owner's control."):
+                 "Whenever ~ attacks, draw a card.", "{1}: Prevent the next 1 damage that would be dealt to ~ this turn.", "When ~ dies, return it to the battlefield under its owner's control."):
         c = compile_text(text, "en", "Testcard", "Creature — Elf", "2/2")
         assert c.status == "ok" and missing_parts(c.card) == [], text
 
