@@ -209,3 +209,43 @@ life = { P1 = 22 }
 def test_an_attacking_creature_that_dies_is_seen_attacking(tmp_path, lang):
     r = _run(tmp_path, ATTACKER_DIES, lang)
     assert r.ok, r.failures
+
+
+# CR 707.10f, 111.12: a copy of a permanent spell resolves into a token (it was refused)
+COPY_PERMANENT_SPELL = '''
+[cards."Twin Echo"]
+type_en = "Instant"
+type_ja = "インスタント"
+name_ja = "双子の残響"
+text_en = "Copy target creature spell."
+text_ja = "クリーチャー・呪文１つを対象とする。それをコピーする。"
+mana_cost = "{U}"
+
+[players.P1]
+hand = ["Runeclaw Bear", "Twin Echo"]
+battlefield = ["Forest", "Forest", "Island"]
+
+[[actions]]
+do = "cast"
+player = "P1"
+card = "Runeclaw Bear"
+
+[[actions]]
+do = "cast"
+player = "P1"
+card = "Twin Echo"
+targets = ["Runeclaw Bear"]
+
+[[actions]]
+do = "pass_until_stack_empty"
+
+[expect]
+zones = { "Runeclaw Bear" = "battlefield", "Twin Echo" = "graveyard" }
+count = { "Runeclaw Bear" = 2 }
+'''
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_copy_of_a_creature_spell_becomes_a_token(tmp_path, lang):
+    r = _run(tmp_path, COPY_PERMANENT_SPELL, lang)
+    assert r.ok, r.failures
