@@ -140,8 +140,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         if not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False
         item = next((s for s in g.stack if s.is_spell and s.source.id == ev.get("obj_ref")), None)
-        if e.nth and e.filter != n.Filter(types=("spell",)):
-            raise Unsupported("the nth spell of a kind this turn (the log does not keep spells' types)")
+        refuse(e)  # the nth spell of a kind
         if e.nth and _this_turn(g, "cast", ev.get("player_idx")) != e.nth:
             return False  # "your second spell each turn": this is not that one
         return item is not None and matches(e.filter, StackRef(item), ctx)

@@ -109,3 +109,10 @@ def _prevent_damage(e):  # effects/damage.py keeps a shield's amount for one rec
     if e.amount is not None and e.by is not None:
         return "a prevention shield for one source"
     return None
+
+
+@_refuses("cast")
+def _cast(e):  # events.py counts the spells cast this turn, not their types
+    if e.nth and e.filter != n.Filter(types=("spell",)):
+        return "the nth spell of a kind this turn (the log does not keep spells' types)"
+    return None

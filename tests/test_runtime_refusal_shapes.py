@@ -38,6 +38,8 @@ def test_a_refused_shape_makes_the_card_not_playable(en, ja, part, lang):
     ("When ~ enters, venture into the dungeon.", "Creature — Elf", "the keyword action venture into the dungeon"),
     ("{2}: Prevent the next 1 damage that would be dealt by ~ this turn.", "Artifact",
      "a prevention shield with no recipient"),
+    ("Whenever you cast your second creature spell each turn, draw a card.", "Enchantment",
+     "the nth spell of a kind this turn (the log does not keep spells' types)"),
     ("Whenever all creatures you control attack, draw a card.", "Enchantment",
      "a trigger on all of a group attacking ('Whenever all … attack')"),
     ("{1}: ~ becomes a copy of target creature until end of turn.", "Creature — Shapeshifter",
