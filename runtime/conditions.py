@@ -31,6 +31,7 @@ UNSUPPORTED: dict[str, str] = {
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
     "citys_blessing": "the city's blessing (ascend, CR 702.131) is not kept",
     "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
+    "mana_spent": "a condition on the mana spent to cast a spell (adamant): the colors paid are not kept",
     "max_speed": "max speed (CR 702.179) is not kept",
     "targets": "\"if it targets a creature that was dealt damage this turn\": not evaluated yet",
 }
@@ -98,12 +99,6 @@ def _quantity(q, p: Player, ctx: Ctx) -> int:
     raise Unsupported(f"a comparison of players' {q!r}")
 
 
-def _has_states(f) -> bool:
-    if isinstance(f, n.AnyOf):
-        return any(_has_states(x) for x in f.filters)
-    return isinstance(f, n.Filter) and bool(f.states)
-
-
 def _mentions_card(f) -> bool:
     if isinstance(f, n.AnyOf):
         return any(_mentions_card(x) for x in f.filters)
@@ -113,14 +108,11 @@ def _mentions_card(f) -> bool:
 def _is_now(f, o, ctx: Ctx) -> bool:
     """"if it's a creature", "if that creature was blue" (the two languages' tenses differ, the
     object is the same): an object that has left the battlefield is matched as it last existed
-    there (CR 608.2h), unless a card in its new zone is asked for; its states (tapped,
-    attacking) are not kept when it leaves, so they are not known."""
+    there (CR 608.2h), its states (tapped, attacking) too, unless a card in its new zone is asked for."""
     if not isinstance(o, Obj):
         return matches(f, o, ctx)
     g = ctx.game
     left = o.zone != "battlefield" and o.id in g.lki and g.lki[o.id][0] == o.zcc
-    if left and _has_states(f):
-        raise Unsupported("the state an object had before it left the battlefield")
     return matches(f, o, ctx, lki=left and not _mentions_card(f))
 
 
@@ -231,7 +223,7 @@ def _graveyard_size(a, ctx):
 @condition("player_counters")
 def _player_counters(a, ctx):  # "an opponent has three or more poison counters"
     if a[1] != "poison":
-        raise Unsupported(f"{a[1]} counters on a player")
+        return _holds(a[0], ctx, lambda p: compare(p.counters.get(a[1], 0), a[2], a[3]))
     return _holds(a[0], ctx, lambda p: compare(p.poison, a[2], a[3]))
 
 
@@ -331,7 +323,3 @@ def _kicked(a, ctx):  # the kicker cost was paid as it was cast (runtime/keyword
 def _searched_library(a, ctx):  # a search of "library and/or graveyard" here always includes the library
     return True
 
-
-@condition("mana_spent")
-def _mana_spent(a, ctx):  # adamant: the colors of mana paid are not recorded by this runtime
-    raise Unsupported("a condition on the mana spent to cast a spell (adamant)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
+from .refusals import refuse
 from .select import Ctx, StackRef, matches, select
 from .state import Obj, Player
 
@@ -77,8 +78,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return host is not None and g.controller_of(host) == ev.get("active")
         return True
     if isinstance(e, n.Attacks):
-        if e.every:
-            raise Unsupported("a trigger on all of a group attacking ('Whenever all … attack')")
+        refuse(e)  # "Whenever all … attack"
         if ev.kind != "attacks":
             return False
         o = _obj(g, ev)
@@ -146,8 +146,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         if not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False
         item = next((s for s in g.stack if s.is_spell and s.source.id == ev.get("obj_ref")), None)
-        if e.nth and e.filter != n.Filter(types=("spell",)):
-            raise Unsupported("the nth spell of a kind this turn (the log does not keep spells' types)")
+        refuse(e)  # the nth spell of a kind
         if e.nth and _this_turn(g, "cast", ev.get("player_idx")) != e.nth:
             return False  # "your second spell each turn": this is not that one
         return item is not None and matches(e.filter, StackRef(item), ctx)
@@ -211,7 +210,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         o = _obj(g, ev)
         return e.filter is None or (o is not None and matches(e.filter, o, ctx))
     if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
-        raise Unsupported(f"a trigger on a player's {type(e.action).kind!r} (the log has no such event)")
+        refuse(e)
     # an event this runtime does not follow (turned face up, transforms, cycled, a state trigger …):
     # refused by name, never a trigger that silently never fires
     raise Unsupported(f"the trigger event {type(e).kind!r} (the runtime has no such event)")

@@ -96,7 +96,7 @@ class Game(State):
             obj.chosen.pop("spell_grants", None)  # abilities given to the spell: read as it entered
         if frm == "battlefield":
             # last known information (CR 608.2h); Auras left attached to it go in the next SBA check
-            self.lki[obj.id] = (obj.zcc + 1, self._snapshot(obj))
+            self.lki[obj.id] = (obj.zcc + 1, self._snapshot(obj), battlefield_states(obj))
             obj.chosen["lki_counters"] = dict(obj.counters)  # "if it had no -1/-1 counters on it" (persist)
         lst = self.zone_list(obj)
         if lst is not None and obj.id in lst:
@@ -150,7 +150,7 @@ class Game(State):
                     self.put_onto_battlefield(back, back.owner, cause="returned")
         return obj
 
-    def _snapshot(self, obj: Obj) -> Chars:
+    def _snapshot(self, obj: Obj) -> Chars:  # (its states: battlefield_states, kept beside it)
         ch = self._chars.get(obj)
         return attrs.evolve(ch, keywords=dict(ch.keywords), abilities=list(ch.abilities), cant=set(ch.cant),
                             damaged_by=set(obj.damaged_by))
@@ -410,6 +410,20 @@ class Game(State):
 def _from_sources(by, ctx, source) -> bool:
     """Whether damage from `source` is damage "dealt by" the prevention's sources."""
     return source is not None and any(o is source for o in select(by, ctx))
+
+
+def battlefield_states(obj: Obj) -> frozenset:
+    """The states of a permanent a filter can ask about (tapped, attacking, blocking), kept as it
+    leaves the battlefield: "if it was attacking", "whenever an attacking creature dies" read them
+    as it last existed there (CR 608.2h, 603.10a)."""
+    out = {"tapped" if obj.tapped else "untapped"}
+    if obj.attacking is not None:
+        out.add("attacking")
+    if obj.blocking:
+        out.add("blocking")
+    if obj.attacking is not None or obj.blocking:
+        out.add("attacking_or_blocking")
+    return frozenset(out)
 
 
 def _provide_keyword_runtime() -> None:

@@ -22,6 +22,7 @@ from oraclec.compiler.ir import nodes as n
 from oraclec.compiler.tables.keywords import KEYWORDS, by_surface
 
 from .errors import Unsupported
+from .refusals import refusal
 from .stack.spell_rules import unplayed_spell_rules
 from .would import unplayed_reason
 
@@ -173,16 +174,19 @@ class _Walk:
             else:
                 self.children(ab.args, "effect")
         elif isinstance(ab, n.SpellAbility):
+            self.stats_of_players(ab)
             self.effect(ab.effect)
             self.children(ab.targets, "effect")
         elif isinstance(ab, n.Triggered):
             if any(isinstance(getattr(t, "count", None), n.X) for t in ab.targets):
                 out.add("a number of targets that is X in a triggered ability")  # no X is chosen for it
+            self.stats_of_players(ab)
             self.event(ab.event)
             self.condition(ab.intervening_if)
             self.children(ab.targets, "effect")
             self.effect(ab.effect)
         elif isinstance(ab, n.Activated):
+            self.stats_of_players(ab)
             for c in ab.cost:
                 self.cost(c)
             for r in ab.restrictions:
@@ -206,11 +210,24 @@ class _Walk:
                 elif isinstance(eff, n.WouldInstead) and unplayed_reason(eff) is not None:
                     out.add(unplayed_reason(eff))  # refused by replacements.refuse_unplayed_replacements
                 else:
+                    self.refused(eff)
                     self.children(eff, "replacement")
         elif kind in s["abilities"]:
             self.children(ab, "effect")
         else:
             out.add(f"ability {kind}")
+
+    def stats_of_players(self, ab):
+        """"that card's mana value" read as the targeted player's (select.evaluate_amount refuses
+        a stat of a player): known from the target's filter before anything is played."""
+        from oraclec.compiler import ir
+
+        specs = tuple(getattr(ab, "targets", ()) or ())
+        for node in ir.walk([ab.effect]):
+            if isinstance(node, n.StatOf) and isinstance(node.what, n.TargetRef) and node.what.index < len(specs):
+                f = getattr(specs[node.what.index], "filter", None)
+                if isinstance(f, n.Filter) and f.types and set(f.types) <= {"player", "opponent"}:
+                    self.out.add(f"the {node.stat.replace('_', ' ')} of a player (target_ref means a player here)")
 
     def static(self, eff):
         if isinstance(eff, (tuple, list)):
@@ -232,6 +249,7 @@ class _Walk:
         if kind not in self.s["statics"]:
             self.out.add(f"static {kind}")
             return
+        self.refused(eff)
         self.children(eff, "static")
 
     def effect(self, eff):
@@ -242,7 +260,15 @@ class _Walk:
     def event(self, ev):
         if getattr(type(ev), "kind", None) not in self.s["events"]:
             self.out.add(f"event {getattr(type(ev), 'kind', type(ev).__name__)}")
+        else:
+            self.refused(ev)
         self.children(ev, "event")
+
+    def refused(self, node):
+        """A played kind of node in a shape its handler refuses (refusals.py)."""
+        reason = refusal(node)
+        if reason is not None:
+            self.out.add(reason)
 
     def cost(self, c):
         if getattr(type(c), "kind", None) not in self.s["costs"]:
@@ -257,6 +283,8 @@ class _Walk:
         elif isinstance(c, n.Condition):
             if c.test not in self.s["conditions"] and c.test not in _QUALITIES:
                 self.out.add(f"condition {c.test}")
+            else:
+                self.refused(c)
             self.children(c.args, "effect")
         else:
             self.node(c, "effect")
@@ -268,6 +296,11 @@ class _Walk:
         if kind is None:  # a builder value left where a node belongs: the runtime cannot read it
             out.add(f"{where} that is not an IR node ({type(node).__name__})")
             return
+        self.refused(node)
+        for kw in (node.keywords if isinstance(node, n.CreateToken) else
+                   node.add_keywords if isinstance(node, n.CreateCopy) else ()):
+            if isinstance(kw, str) and _keyword_name(kw) not in s["keywords"]:  # the token's own keywords
+                out.add(f"keyword {_keyword_name(kw)}")
         fam = _family(node)
         if fam == "abilities":
             if isinstance(node, n.Mode):

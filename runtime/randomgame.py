@@ -1,6 +1,10 @@
 """Seeded random games between two random agents, with invariants checked after every action:
 each object in exactly one zone, no negative counters or damage, the stack empty when a step
-ends, and an illegal action leaves the game unchanged."""
+ends, an illegal action leaves the game unchanged, and a game ends within a budget of actions
+and events (a runaway loop is an error, not a long game).
+
+Decks are drawn from the embedded cards (the default) or from any compiled database
+(`database_pool`: `oraclec compile` output, its playable faces)."""
 from __future__ import annotations
 
 import random
@@ -21,6 +25,10 @@ from .state import ZONES
 from .triggers import functions_in
 
 COLOR_LAND = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+
+
+ACTIONS = 20000  # actions and priority passes one game may take
+EVENTS = 200000  # events one game may log
 
 
 class InvariantError(AssertionError):
@@ -211,7 +219,7 @@ def _ability_costs(g: Game, o) -> list:
             if is_mana_ability(ab):
                 continue
             out.append((i, tuple(s for c in ab.cost if isinstance(c, n.ManaCost) for s in c.symbols
-                                 if isinstance(s, str) and s != "T")))
+                                 if isinstance(s, str) and s not in ("T", "E"))))
         if len(_COSTS) > 50_000:
             _COSTS.clear()
         _COSTS[key] = (tuple(abilities), out)
@@ -231,12 +239,40 @@ def _library(lang: str) -> CardLibrary:
     return _LIBS[lang]
 
 
+def database_pool(path: str, lang: str = "en", costs: str | None = None) -> tuple[CardLibrary, tuple[str, ...]]:
+    """The faces of a compiled database (`oraclec compile` output) that compiled ok in `lang`
+    and hold nothing the runtime does not play, sorted by name so that a seed draws the same
+    decks. A database compiled from records without mana costs plays its cards for free unless
+    `costs` names card records (any format `oraclec compile` reads) whose `mana_cost` fills them in."""
+    from oraclec.compiler.normalize.symbols import split_cost
+    from oraclec.compiler.sources import read_records
+
+    from .playable import card_missing
+
+    lib = CardLibrary(lang)
+    lib.records = {}
+    lib.load_defs(path)
+    if costs:
+        found: dict[str, str] = {}
+        with open(costs, encoding="utf-8") as f:
+            for rec in read_records(f, costs):
+                if getattr(rec, "mana_cost", None) and rec.name_en not in found:
+                    found[rec.name_en] = rec.mana_cost
+        for name, d in list(lib.defs.items()):
+            if not d.card.mana_cost and name in found:
+                lib.defs[name] = attrs.evolve(d, card=attrs.evolve(d.card, mana_cost=split_cost(found[name])))
+    names = tuple(sorted(name for name, d in lib.defs.items()
+                         if lib.status.get(name) == "ok" and name not in BASICS and not card_missing(d.card)))
+    return lib, names
+
+
 def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | None = None,
-              check: bool = True, keep_log: bool = False) -> GameResult:
-    """One seeded game. `check=False` leaves out the invariant check after every action (the
-    benchmark times the runtime, not the check); the game played is the same either way."""
+              lib: CardLibrary | None = None, check: bool = True, keep_log: bool = False) -> GameResult:
+    """One seeded game; decks drawn from `names` (default: the embedded playable cards) of `lib`.
+    `check=False` leaves out the invariant check after every action (the benchmark times the
+    runtime, not the check); the game played is the same either way."""
     rng = random.Random(seed)
-    lib = _library(lang)
+    lib = lib or _library(lang)
     names = list(names or playable_card_names(lang))
     g = Game(seed=seed, agents=[RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)])
     g.skip_first_draw = True
@@ -256,6 +292,8 @@ def play_game(seed: int, lang: str = "en", max_turns: int = 25, names: tuple | N
             choices = legal_actions(g, pi)
             act = g.agents[pi].act(g, pi, choices)
             actions += 1
+            if actions > ACTIONS or len(g.log) > EVENTS:
+                raise InvariantError(f"runaway: {actions} actions, {len(g.log)} events by turn {g.turn}")
             if act[0] != "pass":
                 before = fingerprint(g)
                 try:

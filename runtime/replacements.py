@@ -21,9 +21,10 @@ from oraclec.compiler.ir import nodes as n
 
 from .conditions import evaluate_condition
 from .errors import Unsupported
+from .refusals import refuse
 from .keywords import AS_ENTERS as KEYWORDS_AS_ENTERS
 from .select import Ctx, evaluate_amount, matches
-from .would import applied, unplayed_reason
+from .would import applied
 
 # effect kind → fn(game, obj, controller, effect, ctx, entering)
 ENTERS: dict[str, Callable] = {}
@@ -110,7 +111,7 @@ def _choose_as_enters(g, obj, ctrl, eff, ctx, entry):
 
 @enters("enters_as_copy")
 def _enters_as_copy(g, obj, ctrl, eff, ctx, entry):
-    raise Unsupported("entering as a copy of another object (CR 707.9)")
+    refuse(eff)
 
 
 def _pay_to_enter_untapped(g, obj, ctrl: int, price, ctx) -> bool:
@@ -143,9 +144,7 @@ def refuse_unplayed_replacements(obj) -> None:
     for ab in obj.card.abilities:
         if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
             continue
-        if unplayed_reason(ab.effect) is not None:
-            raise Unsupported(f"a replacement effect for the event {type(ab.effect.event).kind!r} (only a "
-                              "card's own 'would be put into a graveyard' is applied)")
+        refuse(ab.effect)
 
 
 def own_replacement(g, obj, frm: str, to: str) -> str:
@@ -161,10 +160,9 @@ def own_replacement(g, obj, frm: str, to: str) -> str:
             continue  # a replacement for other objects: this runtime applies only a card's own
         if ev.from_zone and ev.from_zone != frm:
             continue
-        if isinstance(eff, n.Exile) and isinstance(eff.what, (n.Self_, n.It)):
-            g.emit("replaced", obj=obj.label(), to="exile")
-            return "exile"
-        raise Unsupported("a replacement effect that does something other than exile the card")
+        refuse(ab.effect)  # (exiling it is the one replacement applied)
+        g.emit("replaced", obj=obj.label(), to="exile")
+        return "exile"
     return to
 
 

@@ -9,6 +9,7 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
+from .refusals import refuse
 from .state import Obj, Player
 
 
@@ -260,6 +261,11 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
             {"creature", "planeswalker"} & set(g.chars(thing).types))
     if isinstance(f, n.Condition) and f.test == "chosen_color":
         return False
+    if not isinstance(f, n.Filter) and type(f).__module__.rpartition(".")[2] == "selectors":
+        # "when you cast this spell", "a creature blocking ~": that object, as an event's subject
+        # is (events.thing_matches); a spell is its card
+        card = thing.item.source if isinstance(thing, StackRef) else thing
+        return any((x.item.source if isinstance(x, StackRef) else x) is card for x in select(f, ctx))
     if not isinstance(f, n.Filter):
         raise Unsupported(f"filter {type(f).kind}")
     if isinstance(thing, Player):
@@ -311,7 +317,7 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
     if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
     if f.commander:
-        raise Unsupported("commanders (this runtime has no command zone)")
+        refuse(f)
     if f.owner == "you" and obj.owner != ctx.controller:
         return False
     if f.colors and not (set(f.colors) & set(ch.colors)):
@@ -333,7 +339,13 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
             return False
     if f.other and ctx.source is not None and obj.id == ctx.source.id:
         return False
+    left = g.lki.get(obj.id) if lki else None
+    kept = left[2] if left is not None and left[0] == obj.zcc else None  # as it last existed on the battlefield
     for s in f.states:
+        if kept is not None and s != "dealt_damage_this_turn":
+            if s not in kept:
+                return False
+            continue
         if s == "tapped" and not obj.tapped:
             return False
         if s == "untapped" and obj.tapped:
@@ -420,7 +432,7 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
     if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
     if f.commander:
-        raise Unsupported("commanders (this runtime has no command zone)")
+        refuse(f)
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False
     if set(f.not_types) & types or set(f.not_colors) & set(ch.colors):

@@ -22,6 +22,7 @@ class Player:
     name: str
     life: int = 20
     poison: int = 0
+    counters: dict = attrs.Factory(dict)  # energy and the other counters a player has (CR 122.1); poison above
     library: list = attrs.Factory(list)  # object ids, top first
     hand: list = attrs.Factory(list)
     graveyard: list = attrs.Factory(list)  # top last

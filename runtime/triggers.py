@@ -65,6 +65,8 @@ def _functions_in(ability) -> set[str]:
         return {"hand"}  # cycling, channel: the cost discards the card itself (CR 702.29, 113.6)
     if isinstance(getattr(ability, "event", None), n.Cycled) and isinstance(ability.event.what, n.Self_):
         return {"graveyard"}  # "when you cycle ~": it is in the graveyard by then (CR 702.29)
+    if isinstance(getattr(ability, "event", None), n.Cast) and isinstance(ability.event.filter, n.Self_):
+        return {"stack"}  # "when you cast this spell": it is a spell on the stack then (CR 601.2i, 603.2)
     parts = [getattr(ability, a.name) for a in attrs.fields(type(ability)) if a.name != "cost"]
     parts += [c for c in getattr(ability, "cost", ()) if not hasattr(c, "plan")]  # crew's cost plans itself
     for node in ir.walk(parts):
@@ -117,6 +119,11 @@ def listeners(g, ev):
                                                                      and any(x is o for x, _, _ in out)):
             continue
         out.append((o, None, triggered_abilities(o.card.abilities)))
+    for item in g.stack:
+        o = item.source
+        if item.is_spell and not item.copy and any(
+                isinstance(a, n.Triggered) and "stack" in functions_in(a) for a in o.card.abilities):
+            out.append((o, None, triggered_abilities(o.card.abilities)))
     return out
 
 
@@ -144,7 +151,7 @@ def _works_from_graveyard(card) -> bool:
 def on_event(g, ev):
     kind = ev.kind
     for o, ch, abilities in listeners(g, ev):
-        in_graveyard = ch is None
+        here = "battlefield" if ch is not None else o.zone
         for ab in abilities:
             if not isinstance(ab, n.Triggered):
                 continue
@@ -153,11 +160,11 @@ def on_event(g, ev):
                     _check_skipped(g, o, ch, ab, ev)
                 continue
             zones = functions_in(ab)
-            if in_graveyard != ("graveyard" in zones):
-                # a leaves-the-battlefield ability of the object itself looks back in time
-                if not (not in_graveyard and ev.kind == "zone_change" and ev.get("obj_ref") == o.id):
-                    continue
-            controller = ch.controller if ch is not None else o.owner
+            if here not in zones and not (here == "battlefield" and "graveyard" in zones and ev.kind == "zone_change"
+                                          and ev.get("obj_ref") == o.id):
+                continue  # (a leaves-the-battlefield ability of the object itself looks back in time)
+            controller = ch.controller if ch is not None else o.owner if here != "stack" else next(
+                s.controller for s in g.stack if s.source is o)
             ctx = Ctx(g, controller, o, event=ev)
             if event_matches(ab.event, ev, ctx) and evaluate_condition(ab.intervening_if, ctx):
                 if _batched(ab.event) and any(p.source is o and p.ability is ab for p in g.pending):
@@ -172,7 +179,10 @@ def on_event(g, ev):
         ctx = Ctx(g, d.controller, d.source, event=ev, targets=d.ctx.targets)
         if event_matches(d.event, ev, ctx):
             ab = n.Triggered(d.event, d.effect)
-            g.pending.append(Pending(d.source, d.source.zcc, ab, d.controller, ev, delayed=True,
+            # "at end of combat, destroy that creature": a point in time has no object of its own,
+            # and "that creature" is the one the creating ability's event named (CR 603.7c)
+            about = d.ctx.event if isinstance(d.event, n.StepBegins) and d.ctx.event is not None else ev
+            g.pending.append(Pending(d.source, d.source.zcc, ab, d.controller, about, delayed=True,
                                      ctx_extra={"targets": d.ctx.targets}))
             if d.once:
                 g.delayed.remove(d)

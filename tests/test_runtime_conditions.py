@@ -64,8 +64,11 @@ def test_what_a_dead_creature_was_is_its_last_known_information(g):
     was_creature = n.Condition("is", (n.Self_(), n.Filter(types=("creature",))))
     assert evaluate_condition(was_creature, Ctx(g, 0, source=bear)) is True
     was_tapped = n.Condition("is", (n.Self_(), n.Filter(states=("tapped",))))
-    with pytest.raises(Unsupported):
-        evaluate_condition(was_tapped, Ctx(g, 0, source=bear))
+    assert evaluate_condition(was_tapped, Ctx(g, 0, source=bear)) is False  # its states are kept too
+    tapped = g.create(_bear(), 0, "battlefield")
+    tapped.tapped = True
+    g.move(tapped, "graveyard")
+    assert not tapped.tapped and evaluate_condition(was_tapped, Ctx(g, 0, source=tapped)) is True
 
 
 def test_monstrous_and_enchanted(g):

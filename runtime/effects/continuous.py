@@ -8,7 +8,7 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from ..chars import ContEffect
-from ..errors import Unsupported
+from ..refusals import refuse
 from ..select import StackRef, evaluate_amount, select
 from ..state import Obj
 from .registry import handles, on_bf, players
@@ -47,7 +47,7 @@ def _become_copy(e, ctx):
     """A copy effect (CR 707.2, layer 1) would change every characteristic, and this runtime reads a
     permanent's name, abilities and mana value from its card in many places (triggers, filters,
     costs): refused rather than played half."""
-    raise Unsupported("becoming a copy of another object (CR 707.2: copy effects, layer 1)")
+    refuse(e)
 
 
 COLORS = ("white", "blue", "black", "red", "green")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from ..errors import Unsupported
+from ..refusals import refuse
 from ..chars import ContEffect
 from ..select import evaluate_amount, select
 from ..stack.targets import ref_of
@@ -59,19 +59,16 @@ def _fight(e, ctx):
 
 @handles("prevent_damage")
 def _prevent(e, ctx):
+    refuse(e)  # a shield with no recipient, or for one source
     g = ctx.game
     # "… by creatures blocking it": the sources, decided as the damage would be dealt
     by = (e.by, ctx) if e.by is not None else None
     if e.to is None:
-        if e.amount is not None:
-            raise Unsupported("a prevention shield with no recipient")
         g.add_effect(ContEffect("prevent", (None, e.combat_only, by), e.duration or "this_turn", g.tick(), ctx.controller))
         return
     for t in select(e.to, ctx):
         key = ref_of(t)
         if e.amount is not None:  # a shield: its remaining amount is used up as it prevents (615.7)
-            if by is not None:
-                raise Unsupported("a prevention shield for one source")
             shield = [key, evaluate_amount(e.amount, ctx)]
             g.add_effect(ContEffect("shield", shield, e.duration or "this_turn", g.tick(), ctx.controller))
             continue

@@ -2,7 +2,8 @@
 (701.39), exert (701.43) and explore (701.44)."""
 from __future__ import annotations
 
-from ..errors import Unsupported
+from ..refusals import refuse
+from .continuous import _continuous
 from ..select import evaluate_amount
 from .registry import handles, on_bf
 
@@ -21,8 +22,9 @@ def _monstrosity(e, ctx):
 
 @handles("keyword_action")
 def _keyword_action(e, ctx):
-    """Adapt (CR 701.46), bolster (CR 701.39) and exert (CR 701.43); the other keyword actions are
-    not played yet."""
+    """Adapt (CR 701.46), bolster (CR 701.39), exert (CR 701.43), goad (CR 701.38) and populate
+    (CR 701.36); the other keyword actions are not played yet (refusals.KEYWORD_ACTIONS)."""
+    refuse(e)  # the other keyword actions are not played yet
     g = ctx.game
     n_ = evaluate_amount(e.amount, ctx) if e.amount is not None else 0
     if e.action == "adapt":
@@ -39,12 +41,26 @@ def _keyword_action(e, ctx):
         for o in g.agents[ctx.controller].choose_objects(g, ctx.controller, "bolster", cands, 1, 1):
             g.add_counters(o, "+1/+1", n_)
         return
+    if e.action == "goad":
+        # until the goading player's next turn it attacks each combat if able (CR 701.38b); "a
+        # player other than you if able" asks nothing more of a two-player game's only defender
+        _continuous(ctx, "must_attack", ctx.controller, "until_your_next_turn", e.what)
+        for o in on_bf(e.what, ctx):
+            g.emit("goad", obj=o.label(), by=g.players[ctx.controller].name)
+        return
+    if e.action == "populate":  # a token that's a copy of a creature token you control (CR 701.36a)
+        pi = ctx.controller
+        tokens = [o for o in g.on_battlefield() if o.token and g.controller_of(o) == pi
+                  and "creature" in g.chars(o).types]
+        for o in g.agents[pi].choose_objects(g, pi, "populate", tokens, 1, 1)[:1] if tokens else ():
+            g.put_onto_battlefield(g.create(o.card, pi, "limbo", token=True), pi, cause="token")
+        return
     if e.action == "exert":  # CR 701.43: it won't untap during its controller's next untap step
         for o in on_bf(e.what, ctx):
             o.cant_untap_next.add(g.controller_of(o))
             g.emit("exert", obj=o.label())
         return
-    raise Unsupported(f"the keyword action {e.action}")
+    refuse(e)
 
 
 @handles("explore")

@@ -1,7 +1,7 @@
 """Adding mana to a player's pool (CR 106)."""
 from __future__ import annotations
 
-from ..errors import Unsupported
+from ..refusals import refuse
 from ..select import evaluate_amount
 from .registry import handles
 
@@ -9,8 +9,7 @@ from .registry import handles
 @handles("add_mana")
 def _mana(e, ctx):
     g = ctx.game
-    if e.spend_only is not None:  # the pool holds plain symbols: it cannot keep the restriction
-        raise Unsupported("mana that may be spent only on some things (CR 106.6)")
+    refuse(e)  # mana that may be spent only on some things
     times = evaluate_amount(e.times, ctx) if e.times != 1 else 1
     p = g.players[ctx.controller]
     if e.symbols:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from ..errors import Unsupported
+from ..refusals import refuse
 from ..triggers import simultaneously
 from .registry import chosen, handles, objs, on_bf, players, players_choice
 
@@ -59,8 +59,7 @@ def _player_exiles(e, ctx):
 @handles("move")
 def _move(e, ctx):
     g = ctx.game
-    if e.transformed:
-        raise Unsupported("a permanent put onto the battlefield transformed (CR 712.14)")
+    refuse(e)  # put onto the battlefield transformed
     # "return a creature card from your graveyard" / "up to two": chosen, not every match
     moved = []
     for o in chosen(e.what, ctx, ctx.controller, "move"):

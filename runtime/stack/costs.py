@@ -9,7 +9,7 @@ from ..conditions import evaluate_condition
 from ..errors import IllegalAction, Unsupported
 from ..keywords.affinity import affinity_reductions
 from ..keywords.haste import can_tap
-from ..select import Ctx, StackRef, evaluate_amount, matches
+from ..select import Ctx, StackRef, evaluate_amount, matches, select
 from ..state import Obj, StackItem
 from .mana import mana_plan, pay_mana, symbols_now
 
@@ -103,6 +103,13 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
                 if source.zone != "battlefield":
                     raise IllegalAction("the source is not on the battlefield")
                 steps.append(("sacrifice", [source]))
+            elif not isinstance(c.what, (n.Chosen, n.Filter, n.AnyOf)):
+                # "Sacrifice enchanted creature": the objects a selector names, which must be the
+                # payer's own permanents (CR 701.17a)
+                them = [o for o in select(c.what, Ctx(g, pi, source, x=x)) if isinstance(o, Obj)]
+                if not them or any(o.zone != "battlefield" or g.controller_of(o) != pi for o in them):
+                    raise IllegalAction("nothing to sacrifice", "601.2h")
+                steps.append(("sacrifice", them))
             else:
                 f = c.what.filter if isinstance(c.what, n.Chosen) else c.what
                 ctx = Ctx(g, pi, source, x=x)
@@ -177,6 +184,12 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
             steps.append(c.plan(g, pi, source, paid))
         else:
             raise Unsupported(f"the cost {type(c).kind!r}")  # (never an illegal action in silence)
+    energy = mana.count("E")  # {E}: paid with the player's energy counters (CR 107.14)
+    if energy:
+        mana = [s for s in mana if s != "E"]
+        if g.players[pi].counters.get("energy", 0) < energy:
+            raise IllegalAction("not enough energy", "601.2h")
+        steps.append(("energy", energy))
     if x_color and "X" in mana:
         mana = [s for s in mana if s != "X"] + [x_color[0]] * (x * mana.count("X"))
     if mana:
@@ -203,6 +216,9 @@ def pay_costs(g, pi: int, steps, paid: dict):
         kind = st[0]
         if kind == "mana":
             pay_mana(g, pi, st[1])
+        elif kind == "energy":
+            g.players[pi].counters["energy"] -= st[1]
+            g.emit("paid", player=g.players[pi].name, cost="{E}" * st[1])
         elif kind == "tap":
             g.tap(st[1])
         elif kind == "loyalty":

@@ -48,10 +48,10 @@ def resolve_top(g):
     g.emit("resolve", item=item.label)
     if item.is_spell:
         obj = item.source
-        if obj.card.is_permanent_card() and item.copy:
-            raise Unsupported("a copy of a permanent spell (it would become a token, CR 707.10f)")
         if obj.card.is_permanent_card():
             g.stack.pop()
+            if item.copy:  # a copy of a permanent spell becomes a token as it resolves (CR 707.10f, 111.12)
+                obj = g.create(obj.card, item.controller, "limbo", token=True)
             attach = resolved_targets[-1][0] if enchant_filter(obj) is not None and resolved_targets[-1] else None
             if enchant_filter(obj) is not None and attach is None:
                 g.move(obj, "graveyard", cause="aura_fizzle")

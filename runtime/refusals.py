@@ -1,0 +1,118 @@
+"""The shapes of IR nodes the runtime plays only in part: a node kind whose handler plays some of
+its values and refuses the others ("the keyword action amass" of keyword_action, energy counters
+of put_counters, a commander filter …) names here the test that tells them apart.
+
+The handler raises Unsupported through `refuse(node)` and playable.py marks a card holding such a
+node not playable through `refusal(node)`: one test for both, so a card is never counted playable
+(and dealt in random games) only to be refused as it plays."""
+from __future__ import annotations
+
+from typing import Callable
+
+from oraclec.compiler.ir import nodes as n
+
+from .errors import Unsupported
+
+_TESTS: dict[str, Callable] = {}
+
+# the keyword actions effects/keyword_actions.py plays
+KEYWORD_ACTIONS = frozenset({"adapt", "bolster", "exert", "goad", "populate"})
+
+
+def _refuses(kind: str):
+    """Register the decorated test for nodes of this kind (a condition: "condition <test>")."""
+    def deco(fn):
+        _TESTS[kind] = fn
+        return fn
+    return deco
+
+
+def refusal(node) -> str | None:
+    """What of `node` this runtime does not play, or None."""
+    kind = getattr(type(node), "kind", None)
+    if isinstance(node, n.Condition):
+        kind = f"condition {node.test}"
+    test = _TESTS.get(kind)
+    return test(node) if test is not None else None
+
+
+def refuse(node) -> None:
+    """Raise Unsupported naming what of `node` this runtime does not play."""
+    reason = refusal(node)
+    if reason is not None:
+        raise Unsupported(reason)
+
+
+@_refuses("keyword_action")
+def _keyword_action(e):
+    return None if e.action in KEYWORD_ACTIONS else f"the keyword action {e.action}"
+
+
+@_refuses("filter")
+def _filter(f):
+    return "commanders (this runtime has no command zone)" if f.commander else None
+
+
+@_refuses("add_mana")
+def _add_mana(e):  # the pool holds plain symbols: it cannot keep the restriction
+    return "mana that may be spent only on some things (CR 106.6)" if e.spend_only is not None else None
+
+
+@_refuses("enters_as_copy")
+def _enters_as_copy(e):
+    return "entering as a copy of another object (CR 707.9)"
+
+
+@_refuses("would_instead")
+def _would_instead(e):  # replacements.own_replacement: a card's own "would die … exile it instead"
+    ev = e.event
+    if not (isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"):
+        return (f"a replacement effect for the event {type(ev).kind!r} (only a card's own "
+                "'would be put into a graveyard' is applied)")
+    if not (isinstance(e.effect, n.Exile) and isinstance(e.effect.what, (n.Self_, n.It))):
+        return "a replacement effect that does something other than exile the card"
+    return None
+
+
+@_refuses("player_does")
+def _player_does(e):
+    return f"a trigger on a player's {type(e.action).kind!r} (the log has no such event)"
+
+
+@_refuses("unless")
+def _unless(e):  # effects/paying.py: a player can be asked only what it can tell they can do (CR 118.3)
+    if isinstance(e.cost, (n.ManaCost, n.Discard, n.Sacrifice, n.Move)) or \
+            type(e.cost).__module__.rpartition(".")[2] == "costs":  # paid as a cost is (stack/costs.py)
+        return None
+    return f"'unless' with the price {type(e.cost).kind!r}"
+
+
+@_refuses("move")
+def _move(e):
+    return "a permanent put onto the battlefield transformed (CR 712.14)" if e.transformed else None
+
+
+@_refuses("attacks")
+def _attacks(e):
+    return "a trigger on all of a group attacking ('Whenever all … attack')" if e.every else None
+
+
+@_refuses("become_copy")
+def _become_copy(e):  # effects/continuous.py: every characteristic would change, read from the card in many places
+    return "becoming a copy of another object (CR 707.2: copy effects, layer 1)"
+
+
+@_refuses("prevent_damage")
+def _prevent_damage(e):  # effects/damage.py keeps a shield's amount for one recipient, whatever the source
+    if e.amount is not None and e.to is None:
+        return "a prevention shield with no recipient"
+    if e.amount is not None and e.by is not None:
+        return "a prevention shield for one source"
+    return None
+
+
+@_refuses("cast")
+def _cast(e):  # events.py counts the spells cast this turn, not their types
+    if e.nth and e.filter != n.Filter(types=("spell",)):
+        return "the nth spell of a kind this turn (the log does not keep spells' types)"
+    return None
