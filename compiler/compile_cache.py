@@ -30,6 +30,7 @@ import os
 import sqlite3
 import stat
 import sys
+import time
 import zlib
 from pathlib import Path
 
@@ -134,6 +135,20 @@ class CompileCache:
         return cache if cache.db is not None else None
 
     def _connect(self) -> None:
+        """Open the database and set it up, waiting for another run that is setting it up at
+        the same moment: switching a new file to WAL takes a lock SQLite's busy timeout does not
+        wait for, so "database is locked" there means "try again", not "unusable"."""
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                return self._connect_once()
+            except sqlite3.OperationalError as e:
+                self.close()
+                if "locked" not in str(e) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
+
+    def _connect_once(self) -> None:
         db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
         self.db = db
         db.execute("PRAGMA journal_mode=WAL")
