@@ -100,6 +100,7 @@ class RandomAgent(Agent):
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
+        self._activations: dict = {}  # (turn, object id, ability index) → times activated
 
     def choose_targets(self, g, pi, spec, choices, low, high):
         if not choices:
@@ -161,7 +162,21 @@ class RandomAgent(Agent):
                 out[b] = self.rng.choice(options)
         return _legal_or(out, lambda d: check_blockers(g, pi, d), super().declare_blockers(g, pi))
 
+    ACTIVATIONS_PER_TURN = 3  # of one ability: a free "{0}: …" is not activated without end
+
     def act(self, g, pi, actions):
+        used = self._activations
+        if any(k[0] != g.turn for k in used):
+            used.clear()
+        actions = [a for a in actions if a[0] != "activate"
+                   or used.get((g.turn, a[1].id, a[2]), 0) < self.ACTIVATIONS_PER_TURN]
+        act = self._pick(actions)
+        if act[0] == "activate":
+            key = (g.turn, act[1].id, act[2])
+            used[key] = used.get(key, 0) + 1
+        return act
+
+    def _pick(self, actions):
         lands = [a for a in actions if a[0] == "land"]
         if lands and self.rng.random() < 0.9:
             return self.rng.choice(lands)

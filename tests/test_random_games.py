@@ -72,3 +72,21 @@ def test_a_database_game_replays_exactly(shared_sample):
     lib, names = database_pool(shared_sample[0], "en", shared_sample[1])
     a, b = (play_game(3, names=names, lib=lib, max_turns=8) for _ in range(2))
     assert (a.turns, a.actions, a.resolutions, a.played) == (b.turns, b.actions, b.resolutions, b.played)
+
+
+def test_the_random_player_activates_one_ability_a_few_times_a_turn_not_without_end():
+    """A free repeatable ability ("{0}: ~ gets -1/-0 until end of turn") on both sides made the
+    random players add to the stack faster than it resolved, until the game's action budget ran
+    out: each ability is activated at most ACTIVATIONS_PER_TURN times a turn by one player."""
+    from types import SimpleNamespace
+
+    from oraclec.runtime.agents import RandomAgent
+
+    agent = RandomAgent(7)
+    g = SimpleNamespace(turn=3)
+    lemure = SimpleNamespace(id=41)
+    actions = [("pass",), ("activate", lemure, 0)]
+    picks = [agent.act(g, 0, actions) for _ in range(200)]
+    assert sum(p[0] == "activate" for p in picks) == RandomAgent.ACTIVATIONS_PER_TURN
+    g.turn = 4  # a new turn: activated again
+    assert any(agent.act(g, 0, actions)[0] == "activate" for _ in range(50))
