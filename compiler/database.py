@@ -120,6 +120,20 @@ def start_pool(jobs: int, init, initargs: tuple = ()) -> Pool:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
+class Ready:
+    """A result computed in this process, with the AsyncResult methods a pipeline of batches uses
+    (ready, get): the first misses are worked out here, before the workers fork."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def ready(self) -> bool:
+        return True
+
+    def get(self):
+        return self.value
+
+
 def ordered_map(func, work: Iterable, jobs: int, init, initargs: tuple = ()) -> Iterator:
     """func(item) for each item of `work` on `jobs` worker processes, results in input order.
     `work` is read here, in the main process, and only a few items ahead of the results (a

@@ -105,7 +105,7 @@ def _cached_results(work: Iterable, jobs: int, pairs, cache: CompileCache, batch
         task = _Task([(b, slot, key, rec) for b, slot, key, rec, _ in waiting], None)
         waiting.clear()
         if pool is None:
-            task.result = _Ready(_compile_misses(items))
+            task.result = database.Ready(_compile_misses(items))
             if jobs > 1:  # the next texts to compile go to the workers, forked now with the parsers loaded
                 pool = stack.enter_context(database.start_pool(jobs, database._init_worker, (tuple(pairs),)))
         else:
@@ -164,16 +164,3 @@ class Cached:
 
 
 _UNSENT = _Task([], None)  # the task of a batch whose misses are not sent yet
-
-
-class _Ready:
-    """A result computed in this process, with the AsyncResult methods used."""
-
-    def __init__(self, value):
-        self.value = value
-
-    def ready(self) -> bool:
-        return True
-
-    def get(self):
-        return self.value

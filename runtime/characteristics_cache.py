@@ -25,6 +25,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from . import cache_checks
+from .identity_memo import by_identity
 from .printed_chars import Chars, _parts, base_chars
 
 NONE, SIMPLE, GENERAL = "none", "simple", "general"
@@ -216,18 +217,13 @@ def _same(a: Chars, b: Chars, obj):
 
 
 # ---------------------------------------------------------------------- what reads only the permanents
-_SIMPLE: dict[int, tuple] = {}
 _LAYER_PARTS = (n.CharacteristicPT, n.GainControl, n.Becomes, n.LosesType, n.Grant, n.BasePT, n.Pump, n.Cant, n.MustBeBlockedByAll,
                 n.MustBeBlocked, n.MustAttack)
 
 
+@by_identity()
 def _simple_static(ab) -> bool:
-    hit = _SIMPLE.get(id(ab))
-    if hit is not None and hit[0] is ab:
-        return hit[1]
-    ok = _static_is_simple(ab)
-    _SIMPLE[id(ab)] = (ab, ok)
-    return ok
+    return _static_is_simple(ab)
 
 
 def layered(ab) -> bool:

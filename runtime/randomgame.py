@@ -16,6 +16,7 @@ from oraclec.compiler.ir import nodes as n
 from . import turns
 from .agents import RandomAgent
 from .errors import GameOver, IllegalAction
+from .identity_memo import by_identity
 from .game import Game
 from .keywords.flash import instant_speed
 from .library import BASICS, CardLibrary, playable_card_names
@@ -168,34 +169,18 @@ def _units(symbols) -> int:
     return hit
 
 
-_FACTS: dict = {}
-
-
+@by_identity(limit=50_000)
 def _card_facts(card) -> tuple:
     """(a land, castable at instant speed, its mana cost) of a card definition, kept per card."""
-    hit = _FACTS.get(id(card))
-    if hit is None or hit[0] is not card:
-        hit = (card, ("land" in card.types, instant_speed(card), card.mana_cost))
-        if len(_FACTS) > 50_000:
-            _FACTS.clear()
-        _FACTS[id(card)] = hit
-    return hit[1]
+    return ("land" in card.types, instant_speed(card), card.mana_cost)
 
 
-_GRAVEYARD_FACTS: dict = {}
-
-
+@by_identity(limit=50_000)
 def _graveyard_facts(card) -> tuple:
     """(it may be cast from a graveyard, it has an activated ability that works there), per card."""
-    hit = _GRAVEYARD_FACTS.get(id(card))
-    if hit is None or hit[0] is not card:
-        hit = (card, (any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
-                          for a in card.abilities),
-                      any(isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in card.abilities)))
-        if len(_GRAVEYARD_FACTS) > 50_000:
-            _GRAVEYARD_FACTS.clear()
-        _GRAVEYARD_FACTS[id(card)] = hit
-    return hit[1]
+    return (any(isinstance(a, n.Static) and isinstance(a.effect, n.MayCast) and a.effect.zone == "graveyard"
+                for a in card.abilities),
+            any(isinstance(a, n.Activated) and "graveyard" in functions_in(a) for a in card.abilities))
 
 
 _COSTS: dict = {}

@@ -12,6 +12,7 @@ from oraclec.compiler.ir import nodes as n
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .events import event_matches
+from .identity_memo import by_identity
 from . import cache_checks
 from .keywords.hooks import triggered_abilities
 from .select import Ctx
@@ -43,19 +44,12 @@ class DelayedTrigger:
     once: bool = True
 
 
-_ZONES_CACHE: dict[int, tuple] = {}
-
-
+@by_identity()
 def functions_in(ability) -> set[str]:
     """Zones a triggered or activated ability works from (CR 113.6): the battlefield, unless it
     refers to its card being in the graveyard or moves it out of there (Vengeful Pharaoh,
     Chandra's Phoenix; "Exile ~ from your graveyard:", CR 113.6m)."""
-    hit = _ZONES_CACHE.get(id(ability))
-    if hit is not None and hit[0] is ability:
-        return hit[1]
-    zones = _functions_in(ability)
-    _ZONES_CACHE[id(ability)] = (ability, zones)
-    return zones
+    return _functions_in(ability)
 
 
 def _functions_in(ability) -> set[str]:
@@ -137,15 +131,9 @@ def _graveyard_listeners(g) -> list:
     return hit[1]
 
 
-_GRAVEYARD: dict[int, tuple] = {}
-
-
+@by_identity()
 def _works_from_graveyard(card) -> bool:
-    hit = _GRAVEYARD.get(id(card))
-    if hit is None or hit[0] is not card:
-        hit = (card, any(isinstance(a, n.Triggered) and "graveyard" in functions_in(a) for a in card.abilities))
-        _GRAVEYARD[id(card)] = hit
-    return hit[1]
+    return any(isinstance(a, n.Triggered) and "graveyard" in functions_in(a) for a in card.abilities)
 
 
 def on_event(g, ev):

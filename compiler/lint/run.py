@@ -163,23 +163,12 @@ def _lint_misses(args) -> list:
     return out
 
 
-class _Ready:
-    def __init__(self, value):
-        self.value = value
-
-    def ready(self) -> bool:
-        return True
-
-    def get(self):
-        return self.value
-
-
 def cached_lint(records: Iterable, opts: Options, jobs: int, pairs, cache,
                 batch_size: int = 64) -> Iterator[Result]:
     """lint_records with the compile cache (lint/cache.py): results in input order. Each batch is looked up here; its
     misses are linted on the worker processes, which start only when there is something to lint,
     after the first misses were linted here (so they fork with the parsers loaded)."""
-    from ..database import batches, start_pool
+    from ..database import Ready, batches, start_pool
     from ..records import RecordError
     from .cache import TABLE, decode, key
 
@@ -204,7 +193,7 @@ def cached_lint(records: Iterable, opts: Options, jobs: int, pairs, cache,
             if misses:
                 work = ([batch[i] for i, _ in misses], opts)
                 if pool is None:
-                    task = _Ready(_lint_misses(work))
+                    task = Ready(_lint_misses(work))
                     if jobs > 1:
                         pool = start_pool(jobs, _init, (list(pairs),))
                 else:
