@@ -15,7 +15,7 @@ from typing import IO, Iterable, Iterator
 
 from .. import __version__
 from . import names
-from .records import Record, RecordError
+from .records import Record, RecordError, no_rules_text
 
 SCHEMA = 1
 
@@ -35,6 +35,13 @@ def compile_record(rec: Record, lang: str, names_used: list | None = None) -> di
     from .compile import compile_text
 
     text = rec.text(lang)
+    if text is None and lang == "ja" and not (rec.name_ja or rec.type_ja) and no_rules_text(rec.text_en):
+        # A face with no rules text (a basic land) that the source holds in no Japanese printing:
+        # nothing on it is in a language, so its definition is the English one (the type line and
+        # P/T are the whole card), said so in the line.
+        out = dict(compile_record(rec, "en", names_used), lang="ja")
+        out["diagnostics"] = out["diagnostics"] + [dict(NO_JAPANESE, source=rec.source)]
+        return out
     if text is None:
         what = "Japanese" if lang == "ja" else "English"
         return {"name": rec.name_en, "lang": lang, "status": "failed", "ir": None, "unparsed": [],
@@ -57,6 +64,9 @@ def compile_record(rec: Record, lang: str, names_used: list | None = None) -> di
         out["diagnostics"].append(dict(PRINTED_JA, source=rec.source))
     return out
 
+
+NO_JAPANESE = {"code": "no-japanese", "message": "the source has no Japanese printing of this face; it has no "
+               "rules text, so its definition is the English one's"}
 
 # Japanese read from MTGJSON foreignData or Scryfall printed_text is the text as printed, in the
 # wording of its time, not today's (README: printed-era Japanese): every such line says so.

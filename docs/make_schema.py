@@ -24,6 +24,7 @@ DIAGNOSTICS = {
     "internal-error": {"source": {"type": "string"}},
     "bad-record": {"source": {"type": "string"}},
     "printed-ja": {"source": {"type": "string"}},
+    "no-japanese": {"source": {"type": "string"}},
     "old-wording": {"span": {"$ref": "#/definitions/span"}, "text": {"type": "string"}},
     "old-subtype": {"type_line_span": {"$ref": "#/definitions/span"}, "text": {"type": "string"}},
 }

@@ -58,6 +58,24 @@ def test_missing_japanese_text_of_a_card_with_rules_text_is_not_ok():
     assert rec.text_ja == ""
 
 
+def test_a_face_without_rules_text_and_without_japanese_printing_is_the_english_one(tmp_path):
+    """MTGJSON carries no foreignData for some sets' basic lands (Theros, Ravnica): the face has no
+    rules text, so its Japanese definition is the English one, and the line says why; a card with
+    rules text and no Japanese printing stays a failed line with no definition."""
+    cards = [{"name": "Forest", "type": "Basic Land — Forest", "types": ["Land"], "supertypes": ["Basic"],
+              "subtypes": ["Forest"], "text": "({T}: Add {G}.)", "foreignData": [], "layout": "normal"},
+             {"name": "Shock", "type": "Instant", "types": ["Instant"], "text": "Shock deals 2 damage to any target.",
+              "manaCost": "{R}", "foreignData": [], "layout": "normal"}]
+    src = tmp_path / "set.json"
+    src.write_text(json.dumps({"data": {"code": "XXX", "name": "X", "cards": cards}}), encoding="utf-8")
+    defs = definitions(tmp_path, src)
+    en, ja = defs[("Forest", "en")], defs[("Forest", "ja")]
+    assert ja["status"] == en["status"] == "ok" and ja["ir"] == en["ir"] and ja["ir"]["abilities"] == [TAP_FOR]
+    assert [x["code"] for x in ja["diagnostics"]] == ["no-japanese"]
+    shock = defs[("Shock", "ja")]
+    assert shock["status"] == "failed" and shock["ir"] is None and shock["diagnostics"][0]["code"] == "no-text"
+
+
 def test_play_with_compiled_definitions_taps_the_basic_lands(tmp_path, capsys):
     defs = tmp_path / "m12.jsonl"
     assert main(["compile", str(MTGJSON_SET), "-o", str(defs), "-j", "1"]) == 0
