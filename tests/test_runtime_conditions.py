@@ -84,3 +84,19 @@ def test_a_players_word_the_runtime_does_not_know_is_unsupported(g):
         evaluate_condition(n.Condition("hand_size", ("someone", "ge", 1)), Ctx(g, 0))
     with pytest.raises(Unsupported):
         evaluate_condition(n.Condition("in_zone", (n.Self_(), "graveyard", "they")), Ctx(g, 0))
+
+
+def test_for_each_creature_that_died_this_turn_counts_this_turns_deaths(g):
+    """"for each creature that died this turn": the game's record of this turn, one per death
+    (a land put into a graveyard is no creature dying)"""
+    from oraclec.runtime.select import evaluate_amount
+    c = compile_text("You gain 1 life for each creature that died this turn.", "en", "Test Card", "Sorcery", None)
+    assert c.status == "ok", [u.reason for u in c.unparsed]
+    amount = c.card.abilities[0].effect.amount
+    assert isinstance(amount, n.EventsThisTurn)
+    assert evaluate_amount(amount, Ctx(g, 0)) == 0
+    bears = [g.create(_bear(), i % 2, "battlefield") for i in range(3)]
+    g.destroy(bears[0])
+    g.destroy(bears[1])
+    g.destroy([o for o in g.on_battlefield() if "land" in g.chars(o).types][0])
+    assert evaluate_amount(amount, Ctx(g, 0)) == 2
