@@ -267,6 +267,16 @@ def _your_turn(a, ctx):
     return ctx.game.active == ctx.controller
 
 
+@condition("all")
+def _all(a, ctx):  # "… and …": both conditions
+    return all([evaluate_condition(c, ctx) for c in a])
+
+
+@condition("any")
+def _any(a, ctx):  # "… or …": either (both are read: a condition the runtime cannot read is refused)
+    return any([evaluate_condition(c, ctx) for c in a])
+
+
 # ---------------------------------------------------------------- this turn's history
 @condition("this_turn")
 def _this_turn(a, ctx):  # an event of this turn, from the game's log (CR 700.14-style history)
