@@ -13,7 +13,7 @@ from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import BuildError, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
-from .values import Cmp, CondPred, Dest, Pred, Restriction, StepSpec, Zone
+from .values import Cmp, CondPred, Dest, Nth, Pred, Restriction, StepSpec, Zone
 
 
 def _at_least(c) -> int:
@@ -150,6 +150,11 @@ class Conditions:
         if cmp.op != "ge" or not isinstance(cmp.value, int):
             raise BuildError("only 'N or more … this turn' and 'no … this turn'")
         return n.Condition("this_turn", (event, cmp.value) if cmp.value != 1 else (event,))
+
+    def cond_resolved_nth(self, c):
+        """"if this is the second time this ability has resolved this turn" (the count includes this
+        resolution); "if it's the third time" after it says the same of the same ability"""
+        return n.Condition("resolved_nth_time_this_turn", tuple(x.n for x in c if isinstance(x, Nth)))
 
     def cond_and(self, c):
         """"if an opponent controls a Forest and you control a Swamp": both hold"""
