@@ -34,6 +34,9 @@ UNSUPPORTED: dict[str, str] = {
     "mana_spent": "a condition on the mana spent to cast a spell (adamant): the colors paid are not kept",
     "max_speed": "max speed (CR 702.179) is not kept",
     "targets": "\"if it targets a creature that was dealt damage this turn\": not evaluated yet",
+    "could_not": "\"if you can't\" after an action: whether the action could be done is not kept",
+    "resolved_nth_time_this_turn": "\"if this is the second time this ability has resolved this turn\": "
+                                   "resolutions of an ability are not counted",
 }
 
 

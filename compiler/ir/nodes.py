@@ -49,7 +49,7 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "DefendingPlayer", "Enchanted", "Equipped", "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen",
            "OneOrMore", "OneOf", "Named", "Filter", "AnyOf", "AnyTarget", "Compare", "Target", "X", "Count", "StatOf",
            "Times", "Plus", "PartySize", "ThatMuch", "ThisWay", "CountersOn", "LifeTotal", "Devotion", "Domain",
-           "LifeGainedThisTurn", "Greatest", "ExtraTargets", "Condition", "Not", "ManaCost", "TapCost", "LoyaltyCost",
+           "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets", "Condition", "Not", "ManaCost", "TapCost", "LoyaltyCost",
            "SacrificeCost", "DiscardCost", "TapOtherCost", "RemoveCountersCost", "ExileCost", "ReturnCost",
            "RevealCost", "PayLifeCost", "AdditionalCost", "AlternativeCost", "CostChange", "Sequence", "May", "If",
            "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "Choose", "Delayed", "Pay",
