@@ -34,6 +34,9 @@ UNSUPPORTED: dict[str, str] = {
     "mana_spent": "a condition on the mana spent to cast a spell (adamant): the colors paid are not kept",
     "max_speed": "max speed (CR 702.179) is not kept",
     "targets": "\"if it targets a creature that was dealt damage this turn\": not evaluated yet",
+    "could_not": "\"if you can't\" after an action: whether the action could be done is not kept",
+    "resolved_nth_time_this_turn": "\"if this is the second time this ability has resolved this turn\": "
+                                   "resolutions of an ability are not counted",
 }
 
 
@@ -265,6 +268,16 @@ def _opponents_ge(a, ctx):
 @condition("your_turn")
 def _your_turn(a, ctx):
     return ctx.game.active == ctx.controller
+
+
+@condition("all")
+def _all(a, ctx):  # "… and …": both conditions
+    return all([evaluate_condition(c, ctx) for c in a])
+
+
+@condition("any")
+def _any(a, ctx):  # "… or …": either (both are read: a condition the runtime cannot read is refused)
+    return any([evaluate_condition(c, ctx) for c in a])
 
 
 # ---------------------------------------------------------------- this turn's history

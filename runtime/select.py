@@ -88,6 +88,9 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         who = {p.index for p in select(a.player, ctx) if hasattr(p, "life")}
         return sum(ev.get("amount") for ev in g.events_this_turn()
                    if ev.kind == "life_gain" and ev.get("player_idx") in who)
+    if isinstance(a, n.EventsThisTurn):  # "for each creature that died this turn": this turn's log
+        from .events import event_matches  # (events.py reads this module's selectors)
+        return sum(1 for ev in g.events_this_turn() if event_matches(a.event, ev, ctx))
     if isinstance(a, n.ThatMuch):
         return ctx.amount_dealt
     if isinstance(a, n.ThisWay):

@@ -84,3 +84,48 @@ def test_a_players_word_the_runtime_does_not_know_is_unsupported(g):
         evaluate_condition(n.Condition("hand_size", ("someone", "ge", 1)), Ctx(g, 0))
     with pytest.raises(Unsupported):
         evaluate_condition(n.Condition("in_zone", (n.Self_(), "graveyard", "they")), Ctx(g, 0))
+
+
+def test_for_each_creature_that_died_this_turn_counts_this_turns_deaths(g):
+    """"for each creature that died this turn": the game's record of this turn, one per death
+    (a land put into a graveyard is no creature dying)"""
+    from oraclec.runtime.select import evaluate_amount
+    c = compile_text("You gain 1 life for each creature that died this turn.", "en", "Test Card", "Sorcery", None)
+    assert c.status == "ok", [u.reason for u in c.unparsed]
+    amount = c.card.abilities[0].effect.amount
+    assert isinstance(amount, n.EventsThisTurn)
+    assert evaluate_amount(amount, Ctx(g, 0)) == 0
+    bears = [g.create(_bear(), i % 2, "battlefield") for i in range(3)]
+    g.destroy(bears[0])
+    g.destroy(bears[1])
+    g.destroy([o for o in g.on_battlefield() if "land" in g.chars(o).types][0])
+    assert evaluate_amount(amount, Ctx(g, 0)) == 2
+
+
+def test_two_conditions_joined_by_and_or(g):
+    """"… and …" holds when both do, "… or …" when either does"""
+    both = _cond("As long as an opponent controls a Forest and you control a Forest, Test Card gets +1/+1.")
+    either = _cond("As long as an opponent controls three or more Forests or you have 10 or less life, "
+                   "Test Card gets +1/+1.")
+    assert both.test == "all" and either.test == "any"
+    assert evaluate_condition(both, Ctx(g, 0)) is True and evaluate_condition(both, Ctx(g, 1)) is True
+    assert evaluate_condition(either, Ctx(g, 0)) is True   # the opponent has three Forests
+    assert evaluate_condition(either, Ctx(g, 1)) is False  # one Forest, and 20 life
+    g.players[1].life = 5
+    assert evaluate_condition(either, Ctx(g, 1)) is True
+    g.players[1].life = 20
+    g.destroy([o for o in g.on_battlefield() if g.controller_of(o) == 0][0])
+    assert evaluate_condition(both, Ctx(g, 1)) is False
+
+
+def test_n_or_more_entered_this_turn(g):
+    cond = _cond("At the beginning of your end step, if two or more Forests entered the battlefield under "
+                 "your control this turn, draw a card.")
+    assert cond.test == "this_turn" and cond.args[1] == 2
+    assert evaluate_condition(cond, Ctx(g, 1)) is False  # the fixture's Forests were put there, not entering
+    g.move(g.create(basic_land("Forest"), 1, "hand"), "battlefield")
+    assert evaluate_condition(cond, Ctx(g, 1)) is False  # one
+    g.move(g.create(basic_land("Forest"), 0, "hand"), "battlefield")
+    assert evaluate_condition(cond, Ctx(g, 1)) is False  # under the other player's control
+    g.move(g.create(basic_land("Forest"), 1, "hand"), "battlefield")
+    assert evaluate_condition(cond, Ctx(g, 1)) is True

@@ -11,7 +11,7 @@ from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import (BuildError, canon_word, count_in, creature_description, filter_of, first, is_amount, is_selector,
-                      keyword_node, nontok, sval, toks)
+                      keyword_node, nontok, sval, toks, each_amount)
 from .values import Amt, CounterChange, CounterSpec, PT, Part, Still, Tapped
 
 
@@ -38,6 +38,16 @@ class Amounts:
         if per not in (None, 1):
             raise BuildError(f"'for each {per}' (「{per}つにつき」) is not read yet")
         return n.Count(first(c, (n.Filter, n.AnyOf)))
+
+    def each_filter(self, c):
+        """"for each artifact you control", "for each Bird on the battlefield": how many there are"""
+        return n.Count(first(c, (n.Filter, n.AnyOf)))
+
+    def each_event_this_turn(self, c):
+        """"for each creature that died this turn": how many times it happened this turn (the
+        game's record), each object once per event"""
+        f, verb = first(c, (n.Filter, n.AnyOf)), [x for x in nontok(c) if callable(x)][0]
+        return n.EventsThisTurn(verb(f))
 
     def counters_plus(self, c):
         return CounterChange(plus=vocab.number(str(toks(c)[-1])))
@@ -146,7 +156,7 @@ class Amounts:
         """"draw a card for each creature you control": one per object counted"""
         if first(c, int) != 1:
             raise BuildError("N cards for each …")
-        return Amt(n.Count(first(c, (n.Filter, n.AnyOf))))
+        return Amt(each_amount(c))
 
     def count_cards_one(self, c):
         return Amt(1)
@@ -254,4 +264,4 @@ class Amounts:
 
     def mana_for_each(self, c):
         syms = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
-        return n.AddMana(symbols=syms, times=n.Count(first(c, n.Filter)))
+        return n.AddMana(symbols=syms, times=each_amount(c))

@@ -13,7 +13,7 @@ from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import BuildError, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
-from .values import Cmp, CondPred, Dest, Pred, Restriction, StepSpec, Zone
+from .values import Cmp, CondPred, Dest, Nth, Pred, Restriction, StepSpec, Zone
 
 
 def _at_least(c) -> int:
@@ -139,6 +139,30 @@ class Conditions:
         if zones and zones[0] != Zone("library", "you"):
             raise BuildError("only your own library is searched this way")
         return n.Condition("searched_library")
+
+    def cond_count_this_turn(self, c):
+        """"two or more nonland permanents entered the battlefield under your control this turn",
+        "no creatures attacked this turn": the game's record of this turn, counted"""
+        f, cmp = first(c, (n.Filter, n.AnyOf)), first(c, Cmp)
+        event = [x for x in nontok(c) if callable(x)][0](f)
+        if cmp.op == "eq" and cmp.value == 0:
+            return n.Not(n.Condition("this_turn", (event,)))
+        if cmp.op != "ge" or not isinstance(cmp.value, int):
+            raise BuildError("only 'N or more … this turn' and 'no … this turn'")
+        return n.Condition("this_turn", (event, cmp.value) if cmp.value != 1 else (event,))
+
+    def cond_resolved_nth(self, c):
+        """"if this is the second time this ability has resolved this turn" (the count includes this
+        resolution); "if it's the third time" after it says the same of the same ability"""
+        return n.Condition("resolved_nth_time_this_turn", tuple(x.n for x in c if isinstance(x, Nth)))
+
+    def cond_and(self, c):
+        """"if an opponent controls a Forest and you control a Swamp": both hold"""
+        return n.Condition("all", tuple(x for x in c if isinstance(x, (n.Condition, n.Not))))
+
+    def cond_or(self, c):
+        """"as long as you control a Wizard or an opponent has 10 or less life": either holds"""
+        return n.Condition("any", tuple(x for x in c if isinstance(x, (n.Condition, n.Not))))
 
     def cond_devotion_lt(self, c):
         """"your devotion to black is less than five" / 「あなたの黒への信心が５未満である」 (the gods)"""

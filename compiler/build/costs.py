@@ -8,7 +8,8 @@ import attrs
 
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
-from .helpers import BuildError, amount_of, filter_of, first, is_amount, is_selector, narrowed, nontok, sval, toks
+from .helpers import (BuildError, PER_EACH_TYPES, amount_of, filter_of, first, is_amount, is_selector, narrowed, nontok,
+                      sval, toks)
 from .values import AltCosts, CounterSpec, Dest
 
 
@@ -121,7 +122,7 @@ class Costs:
         elif who is not None:
             raise BuildError("only spells you cast")
         mana = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
-        return n.CostChange(what, tuple(mana), sval(c) == "more", first(c, (n.Count, n.ExtraTargets)))
+        return n.CostChange(what, tuple(mana), sval(c) == "more", first(c, (*PER_EACH_TYPES, n.ExtraTargets)))
 
     def cost_change_if(self, c):
         cond = first(c, (n.Condition, n.Not))

@@ -9,7 +9,8 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import BuildError, amount_of, canon_word, first, made_by, is_amount, is_selector, nontok, per_each, sval, toks
+from .helpers import (BuildError, amount_of, canon_word, first, made_by, is_amount, is_selector, nontok, per_each, each_amount, sval,
+                      toks)
 from .values import CopyExcept, CounterSpec, Tapped
 
 
@@ -71,8 +72,7 @@ class TokenAndCounterEffects:
         return attrs.evolve(self.create_copy(c), tapped=True)
 
     def create_token_each(self, c):
-        f = first(c, n.Filter) or first(c, n.Count).filter
-        return attrs.evolve(first(c, n.CreateToken), count=n.Count(f))
+        return attrs.evolve(first(c, n.CreateToken), count=each_amount(c))
 
     def put_counters_each(self, c):
         """"put a +1/+1 counter on it for each creature you control"."""

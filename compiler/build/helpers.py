@@ -23,7 +23,7 @@ class BuildError(Exception):
 
 
 AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
-                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize)
+                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize, n.EventsThisTurn)
 
 
 def amount_of(children):
@@ -283,9 +283,20 @@ def count_in(c) -> int:
     return v
 
 
+# what a "for each …" counts (grammar rule per_each): objects, basic land types, this turn's events
+PER_EACH_TYPES = (n.Count, n.Domain, n.EventsThisTurn)
+
+
+def each_amount(c):
+    """The amount of a "for each …" among a rule's children: the per_each value, or the count of
+    the filter a rule holds in its place (the Japanese 「…１つにつき」)."""
+    got = first(c, PER_EACH_TYPES)
+    return got if got is not None else n.Count(first(c, (n.Filter, n.AnyOf)))
+
+
 def per_each(amount, c):
     """N for each object counted: the count, or N × the count."""
-    count = first(c, n.Count) or n.Count(first(c, (n.Filter, n.AnyOf)))
+    count = each_amount(c)
     return count if amount == 1 else n.Times(amount, count)
 
 

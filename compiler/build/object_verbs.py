@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..ir import nodes as n
 from .helpers import (BuildError, canon_word, creature_description, expect_types, first, is_amount, is_selector,
-                      filter_of, keyword_node, nontok, per_each, set_fields, sort_t, sval, toks)
+                      filter_of, keyword_node, nontok, per_each, each_amount, set_fields, sort_t, sval, toks)
 from .values import AtLeast, CopyExcept, CounterSpec, Duration, Nouns, PT, Pred, Still
 
 
@@ -106,8 +106,7 @@ class ObjectVerbs:
     def pump_for_each(self, c):
         """"gets +1/+1 for each artifact you control" / 「アーティファクト１つにつき+1/+1」."""
         pt = first(c, PT)
-        f = first(c, n.Filter) or first(c, n.Count).filter
-        count = n.Count(f)
+        count = each_amount(c)
         dur = first(c, Duration)
 
         def scale(v):

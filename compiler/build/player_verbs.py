@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from ..ir import nodes as n
-from .helpers import (BuildError, amount_of, count_in, first, plain_object, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
+from .helpers import (BuildError, PER_EACH_TYPES, amount_of, count_in, first, plain_object, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
                       word_filter)
 from .values import CounterSpec, Duration, Pred, Zone
 
@@ -15,9 +15,10 @@ from .values import CounterSpec, Duration, Pred, Zone
 def _life_for_each(c, kinds):
     """"2 life for each …": 2 × the count of the filter (of `kinds`, or the Count that
     「…１つにつき」 gives)."""
-    a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, n.Count)][0]
-    f = first(c, kinds) or first(c, n.Count).filter
-    return n.Count(f) if a == 1 else n.Times(a, n.Count(f))
+    a = [x for x in nontok(c) if is_amount(x) and not isinstance(x, PER_EACH_TYPES)][0]
+    got = first(c, PER_EACH_TYPES)
+    per = got if got is not None else n.Count(first(c, kinds))
+    return per if a == 1 else n.Times(a, per)
 
 
 

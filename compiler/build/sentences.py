@@ -120,6 +120,12 @@ class Sentences:
     def if_you_dont(self, c):
         return n.If(n.Not(n.Condition("you_did")), seq(nontok(c)))
 
+    def if_could_not(self, c):
+        """"Sacrifice a creature. If you can't, …": the action the player was told to do could not be
+        done (CR 101.3: what is impossible is not done)"""
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        return n.If(n.Condition("could_not", (plain_object(who),)), seq([x for x in nontok(c) if x is not who]))
+
     def would_instead(self, c):
         """"If ~ would die, exile it instead": a replacement effect (CR 614.1a)"""
         what = [x for x in nontok(c) if is_selector(x)][0]

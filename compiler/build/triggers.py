@@ -473,3 +473,6 @@ class Triggers:
 
     def ord_3(self, c):
         return Nth(3)
+
+    def ord_4(self, c):
+        return Nth(4)

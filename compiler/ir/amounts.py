@@ -9,7 +9,7 @@ from typing import Any
 from .base import node
 
 __all__ = ["X", "Count", "StatOf", "Times", "Plus", "PartySize", "ThatMuch", "ThisWay", "CountersOn", "LifeTotal",
-           "Devotion", "Domain", "LifeGainedThisTurn", "Greatest", "ExtraTargets"]
+           "Devotion", "Domain", "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets"]
 
 
 @node("x")
@@ -101,6 +101,14 @@ class LifeGainedThisTurn:
     """"the amount of life you gained this turn" / 「このターンにあなたが得たライフの点数」"""
 
     player: Any
+
+
+@node("events_this_turn")
+class EventsThisTurn:
+    """How many times `event` happened this turn, from the game's record: "for each creature that
+    died this turn" / 「このターンに死亡したクリーチャー１体につき」."""
+
+    event: Any
 
 
 @node("greatest")

@@ -17,7 +17,7 @@ from .base import REGISTRY, f, node, value_class
 from .selectors import (Self_, It, TargetRef, TriggerObject, TriggerPlayer, DefendingPlayer, Enchanted, Equipped,
                         Found, You, ControllerOf, OwnerOf, Each, Chosen, OneOrMore, OneOf, Named)
 from .filters import Filter, AnyOf, AnyTarget, Compare, Target
-from .amounts import (X, Count, StatOf, Times, Plus, PartySize, ThatMuch, ThisWay, CountersOn, LifeTotal, Devotion,
+from .amounts import (X, Count, StatOf, Times, Plus, PartySize, ThatMuch, ThisWay, CountersOn, LifeTotal, Devotion, EventsThisTurn,
                       Domain, LifeGainedThisTurn, Greatest, ExtraTargets)
 from .conditions import Condition, Not
 from .costs import (ManaCost, TapCost, LoyaltyCost, SacrificeCost, DiscardCost, TapOtherCost, RemoveCountersCost,
@@ -49,7 +49,7 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "DefendingPlayer", "Enchanted", "Equipped", "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen",
            "OneOrMore", "OneOf", "Named", "Filter", "AnyOf", "AnyTarget", "Compare", "Target", "X", "Count", "StatOf",
            "Times", "Plus", "PartySize", "ThatMuch", "ThisWay", "CountersOn", "LifeTotal", "Devotion", "Domain",
-           "LifeGainedThisTurn", "Greatest", "ExtraTargets", "Condition", "Not", "ManaCost", "TapCost", "LoyaltyCost",
+           "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets", "Condition", "Not", "ManaCost", "TapCost", "LoyaltyCost",
            "SacrificeCost", "DiscardCost", "TapOtherCost", "RemoveCountersCost", "ExileCost", "ReturnCost",
            "RevealCost", "PayLifeCost", "AdditionalCost", "AlternativeCost", "CostChange", "Sequence", "May", "If",
            "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "Choose", "Delayed", "Pay",
