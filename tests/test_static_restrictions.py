@@ -102,3 +102,28 @@ def test_lure_for_this_turn_as_a_spell():
     # the static (Lure) has no duration and is played
     lure = compile_en("All creatures able to block enchanted creature do so.", "Lure", "Enchantment — Aura")
     assert all(a.get("duration") is None for a in abilities(lure) if a["kind"] == "static")
+
+
+def test_during_your_turn_a_static_of_the_card():
+    ab = abilities(compile_en("During your turn, Testcard has first strike.", "Testcard", "Creature — Orc"))[0]
+    assert ab["condition"] == {"kind": "condition", "test": "your_turn"}
+    assert ab["effect"] == {"kind": "grant", "what": SELF, "keywords": [
+        {"kind": "keyword", "keyword": "first strike", "args": []}]}
+
+
+def test_activated_abilities_of_a_kind_cant_be_activated():
+    assert static_effect("Activated abilities of artifacts can't be activated.", "Ouphe", "Creature — Ouphe") == {
+        "kind": "cant", "what": {"kind": "each", "filter": {"kind": "filter", "types": ["artifact"]}},
+        "action": "activate_abilities"}
+
+
+def test_players_who_cant_gain_life_or_cast_a_second_spell():
+    opponents = {"kind": "each", "filter": {"kind": "filter", "types": ["opponent"]}}
+    want = {"kind": "cant", "what": opponents, "action": "gain_life"}
+    assert static_effect("Your opponents can't gain life.", "Testcard", "Enchantment") == want
+    assert static_effect("Each opponent can't gain life.", "Testcard", "Enchantment") == want
+    c = compile_en("Each player can't cast more than one spell each turn.", "Lab", "Enchantment")
+    assert abilities(c)[0]["effect"]["action"] == "cast_more_than_one_spell_each_turn"
+    assert missing_parts(c.card) == ["a restriction on a player who can't cast more than one spell each turn"]
+    assert "more than one spell" in unparsed("Each player can't cast more than two spells each turn.", "Lab",
+                                             "Enchantment")

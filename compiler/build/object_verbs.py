@@ -317,6 +317,23 @@ class ObjectVerbs:
             return n.DamageByToughness(s)
         return Pred(make)
 
+    def cant_activate_abilities_of(self, c):
+        """"Activated abilities of artifacts can't be activated": each of them can't have its
+        activated abilities activated (as an Arrest says of one creature)."""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Cant(what, "activate_abilities")
+
+    def cant_gain_life(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "gain_life", duration=d), dur.value if dur else "")
+
+    def cant_cast_more_than(self, c):
+        """"can't cast more than one spell each turn" (only "one spell" is printed)"""
+        expect_types(c, {"spell"})
+        if first(c, int) != 1:
+            raise BuildError("only 'more than one spell' is known")
+        return Pred(lambda s, d: n.Cant(s, "cast_more_than_one_spell_each_turn"))
+
     def cant_attack_alone(self, c):
         return Pred(lambda s, d: n.Cant(s, "attack_alone", duration=d))
 
