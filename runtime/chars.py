@@ -13,6 +13,7 @@ from oraclec.compiler.ir import nodes as n
 
 from .conditions import evaluate_condition
 from .select import Ctx, evaluate_amount, select
+from .refusals import refuse
 from .printed_chars import Chars, _parts, base_chars  # noqa: F401  (Chars: importers of chars.py)
 from .state import Obj
 
@@ -291,6 +292,7 @@ def _grant(ch: Chars, keywords):
 
 
 def _cant(ch: Chars, eff, ctx):
+    refuse(eff)
     if eff.action == "block_except":
         ch.block_only = eff.by
     elif eff.action == "be_blocked" and eff.by is not None:

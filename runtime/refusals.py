@@ -116,3 +116,28 @@ def _cast(e):  # events.py counts the spells cast this turn, not their types
     if e.nth and e.filter != n.Filter(types=("spell",)):
         return "the nth spell of a kind this turn (the log does not keep spells' types)"
     return None
+
+
+# what a Cant forbids that combat.py, chars.py and turns.py do not check (they read the others)
+UNPLAYED_CANT = {"attack_alone": "attacking alone (CR 506.5)", "block_alone": "blocking alone (CR 506.5)",
+                 "gain_life": "a player who can't gain life",
+                 "cast_more_than_one_spell_each_turn": "a player who can't cast more than one spell each turn"}
+
+
+@_refuses("cant")
+def _cant(e):
+    if e.action in UNPLAYED_CANT:
+        return f"a restriction on {UNPLAYED_CANT[e.action]}"
+    if e.action == "block" and e.by is not None:  # combat.py: "block" in cant forbids every block
+        return "a creature that can't block some kinds of creatures"
+    return None
+
+
+@_refuses("must_be_blocked_by_all")
+def _must_be_blocked_by_all(e):  # effects/statics.py: played only as a static ability (combat.py)
+    return "a lure effect for a duration (a spell's 'this turn')" if e.duration else None
+
+
+@_refuses("may_cast")
+def _may_cast(e):  # stack/permissions.py pays the card's own cost (and flash) only
+    return "a permission to cast that adds to the spell's cost" if e.more else None

@@ -81,4 +81,4 @@ class Keywords:
         return n.Condition("chosen_color")
 
     def keyword_list(self, c):
-        return tuple(x for x in c if isinstance(x, n.KeywordAbility))
+        return tuple(y for x in c for y in (x if isinstance(x, list) else [x]) if isinstance(y, n.KeywordAbility))

@@ -33,11 +33,24 @@ def _complement(f) -> n.Filter:
     return n.Filter(**out)
 
 
+def _blockers(s):
+    """The creatures a subject "… can't block ~" names: a kind of creature."""
+    f = filter_of(s) if isinstance(s, n.Each) else s
+    if f is None:
+        raise BuildError("'can't block ~' said of a kind of creature")
+    return f
+
+
+def _not_a_blocker(s):
+    raise BuildError("'can't block ~' said of one object")
+
+
 class ObjectVerbs:
     """What an object does, gets, has or can't do (grammar section `object_verbs`)."""
 
     def must_be_blocked_by_all(self, c):
-        return n.MustBeBlockedByAll([x for x in nontok(c) if is_selector(x)][0])
+        dur = first(c, Duration)
+        return n.MustBeBlockedByAll([x for x in nontok(c) if is_selector(x)][0], dur.value if dur else "")
 
     def cda_pt(self, c):
         subject = [x for x in nontok(c) if is_selector(x)][0]
@@ -267,6 +280,67 @@ class ObjectVerbs:
     def cant_block(self, c):
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Cant(s, "block", duration=d), dur.value if dur else "")
+
+    def cant_block_these(self, c):
+        """"~ can't block creatures with power 2 or greater": it can't block those; "creatures with
+        power less than ~'s power can't block it": said of the creature they can't block, that is
+        this one can't be blocked by them (one IR for both ways of saying it)."""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        f = first(c, (n.Filter, n.AnyOf)) if not isinstance(what, n.Each) else filter_of(what)
+        if isinstance(what, (n.Self_, n.It)):
+            return Pred(lambda s, d: n.Cant(what, "be_blocked", by=_blockers(s), duration=d)
+                        if isinstance(s, (n.Filter, n.AnyOf, n.Each)) else _not_a_blocker(s))
+        if f is None:
+            raise BuildError("'can't block' a kind of creature")
+        return Pred(lambda s, d: n.Cant(s, "block", by=f, duration=d))
+
+    def min_blockers(self, c):
+        """"can't be blocked except by three or more creatures" (two: the keyword menace)."""
+        expect_types(c, {"creature"})
+        count = first(c, int)
+        if count == 2:
+            return Pred(lambda s, d: n.Grant(s, (n.KeywordAbility("menace"),), d))
+        return Pred(lambda s, d: n.MinBlockers(s, count))
+
+    def damage_as_though_unblocked(self, c):
+        return Pred(lambda s, d: n.DamageAsThoughUnblocked(s))
+
+    def damage_by_toughness(self, c):
+        def make(s, d):
+            f = filter_of(s) if isinstance(s, n.Each) else s
+            if isinstance(f, n.Filter) and any(isinstance(x.value, n.StatOf) and isinstance(x.value.what, n.It)
+                                               for x in f.compare):
+                # "… with toughness greater than its power": each creature's own power, which a
+                # pronoun resolved to the card or the target would not say
+                raise BuildError("a comparison with each creature's own stat")
+            return n.DamageByToughness(s)
+        return Pred(make)
+
+    def cant_activate_abilities_of(self, c):
+        """"Activated abilities of artifacts can't be activated": each of them can't have its
+        activated abilities activated (as an Arrest says of one creature)."""
+        what = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Cant(what, "activate_abilities")
+
+    def cant_gain_life(self, c):
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.Cant(s, "gain_life", duration=d), dur.value if dur else "")
+
+    def cant_cast_more_than(self, c):
+        """"can't cast more than one spell each turn" (only "one spell" is printed)"""
+        expect_types(c, {"spell"})
+        if first(c, int) != 1:
+            raise BuildError("only 'more than one spell' is known")
+        return Pred(lambda s, d: n.Cant(s, "cast_more_than_one_spell_each_turn"))
+
+    def cant_attack_alone(self, c):
+        return Pred(lambda s, d: n.Cant(s, "attack_alone", duration=d))
+
+    def cant_block_alone(self, c):
+        return Pred(lambda s, d: n.Cant(s, "block_alone", duration=d))
+
+    def cant_attack_or_block_alone(self, c):
+        return Pred(lambda s, d: n.Sequence((n.Cant(s, "attack_alone", duration=d), n.Cant(s, "block_alone", duration=d))))
 
     def cant_attack(self, c):
         dur = first(c, Duration)

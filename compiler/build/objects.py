@@ -93,6 +93,9 @@ class Objects:
     def equipped(self, c):
         return n.Equipped()
 
+    def your_opponents(self, c):
+        return n.Each(n.Filter(types=("opponent",)))
+
     def all(self, c):
         f = [x for x in nontok(c)][0]
         return n.Each(f)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import attrs
 
 from ..ir import nodes as n
+from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import BuildError, count_in, first, is_selector, nontok, toks
 from .values import CastMod, Duration, ExtraLands, Owner, PlayUntil, Zone
@@ -37,7 +38,7 @@ class Permissions:
         [マナ・コストを支払うことなく]唱えてもよい」"""
         who, what = [x for x in nontok(c) if is_selector(x)][:2]
         mods = [x for x in c if isinstance(x, (CastMod, Zone, Duration))]
-        kw = dict(zone="", zone_owner="", duration="", flash=False, free=False)
+        kw = dict(zone="", zone_owner="", duration="", flash=False, free=False, more=())
         for m in mods:
             if isinstance(m, Zone):
                 kw.update(zone=m.zone, zone_owner=m.owner)
@@ -85,6 +86,10 @@ class Permissions:
 
     def cm_free(self, c):
         return CastMod(dict(free=True))
+
+    def cm_pay_more(self, c):
+        pay = str(toks(c)[0])
+        return CastMod(dict(more=tuple(split_cost(pay[pay.index("{"):pay.rindex("}") + 1]))))
 
     def extra_lands(self, c):
         if vocab.canonical(str([t for t in toks(c) if t.type == "TYPE"][0])) not in (("type", "land"),):

@@ -36,7 +36,8 @@ from .effects_game import (TakeInitiative, BecomeMonarch, AddMana, KeywordAction
                            ChooseNewTargets, ControlPlayer, EndTurn, ExtraTurn, SkipStep, FlipCoin)
 from .statics import (AttackAsThoughNot, LookAtTopAnyTime, MayCast, ExtraBlocks, Cant, EntersWithCounters,
                       EntersAsCopy, ChooseAsEnters, EntersTapped, MustAttack, CharacteristicPT, MustBeBlockedByAll,
-                      AdditionalLand, MustBeBlocked, NoMaxHandSize, CastOnly)
+                      AdditionalLand, MustBeBlocked, NoMaxHandSize, CastOnly, DamageAsThoughUnblocked,
+                      DamageByToughness, MinBlockers)
 from .events import (BecomesMonstrous, TapsForMana, ZoneChange, StepBegins, TurnedFaceUp, Transformed, Cycled,
                      Sacrificed, LifeLost, LifeGained, ChapterReached, Cast, Attacks, Blocks, BecomesBlocked,
                      AttacksWith, AttacksUnblocked, DamageDealt, BecomesTarget, BecomesTapped, Draws, Discards,
@@ -63,7 +64,7 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "CopySpell", "ChooseNewTargets", "ControlPlayer", "EndTurn", "ExtraTurn", "SkipStep", "AttackAsThoughNot",
            "LookAtTopAnyTime", "MayCast", "ExtraBlocks", "Cant", "EntersWithCounters", "EntersAsCopy",
            "ChooseAsEnters", "EntersTapped", "MustAttack", "CharacteristicPT", "MustBeBlockedByAll", "AdditionalLand",
-           "MustBeBlocked", "NoMaxHandSize", "CastOnly", "BecomesMonstrous", "TapsForMana", "ZoneChange", "StepBegins",
+           "MustBeBlocked", "NoMaxHandSize", "CastOnly", "DamageAsThoughUnblocked", "DamageByToughness", "MinBlockers", "BecomesMonstrous", "TapsForMana", "ZoneChange", "StepBegins",
            "TurnedFaceUp", "Transformed", "Cycled", "Sacrificed", "LifeLost", "LifeGained", "ChapterReached", "Cast",
            "Attacks", "Blocks", "BecomesBlocked", "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget",
            "BecomesTapped", "Draws", "Discards", "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds",

@@ -12,7 +12,8 @@ from .base import f, node
 
 __all__ = ["AttackAsThoughNot", "LookAtTopAnyTime", "MayCast", "ExtraBlocks", "Cant", "EntersWithCounters",
            "EntersAsCopy", "ChooseAsEnters", "EntersTapped", "MustAttack", "CharacteristicPT", "MustBeBlockedByAll",
-           "AdditionalLand", "MustBeBlocked", "NoMaxHandSize", "CastOnly"]
+           "AdditionalLand", "MustBeBlocked", "NoMaxHandSize", "CastOnly",
+           "DamageAsThoughUnblocked", "DamageByToughness", "MinBlockers"]
 
 
 @node("attack_as_though_not")
@@ -49,6 +50,7 @@ class MayCast:
     duration: str = f("")  # this_turn
     flash: bool = f(False)  # as though it had flash (CR 702.8)
     free: bool = f(False)  # without paying its mana cost (CR 118.9)
+    more: tuple = f(())  # "… if you pay {2} more to cast it": the mana added to its cost (CR 601.2f)
 
 
 @node("extra_blocks")
@@ -132,9 +134,11 @@ class CharacteristicPT:
 
 @node("must_be_blocked_by_all")
 class MustBeBlockedByAll:
-    """All creatures able to block `what` do so (Lure)."""
+    """All creatures able to block `what` do so (Lure); `duration` "this_turn" as a spell's effect
+    ("All creatures able to block target creature this turn do so")."""
 
     what: Any
+    duration: str = f("")
 
 
 @node("additional_land")
@@ -170,3 +174,28 @@ class CastOnly:
     may be cast (CR 601.3), as the restrictions of "Activate only …" (names, or a condition)."""
 
     restrictions: tuple
+
+
+@node("damage_as_though_unblocked")
+class DamageAsThoughUnblocked:
+    """"You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c): blocked,
+    it may assign all its combat damage to the player or planeswalker it attacks (whose choice: the
+    May around it)."""
+
+    what: Any
+
+
+@node("damage_by_toughness")
+class DamageByToughness:
+    """"Each creature you control assigns combat damage equal to its toughness rather than its
+    power" (CR 510.1a)."""
+
+    what: Any
+
+
+@node("min_blockers")
+class MinBlockers:
+    """"~ can't be blocked except by three or more creatures" (CR 509.1b; two is menace, CR 702.111)."""
+
+    what: Any
+    count: int

@@ -91,6 +91,7 @@ def _control(e, ctx):
 
 @handles("cant")
 def _cant(e, ctx):
+    refuse(e)
     g = ctx.game
     if e.action == "have_next_combat_phase":
         for p in players(e.what, ctx):
