@@ -11,7 +11,7 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values, is_amount, is_selector, mana_cost_of,
+from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values, is_amount, is_selector,
                       nontok,
                       plain_object, seq, toks)
 from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
@@ -315,16 +315,6 @@ class Sentences:
         return seq(parts)
 
     then_seq3 = then_seq4 = and_seq = then_seq
-
-    def unless(self, c):
-        player = [x for x in nontok(c) if is_selector(x)][0]
-        mana = [x for x in nontok(c) if isinstance(x, n.AddMana)]  # 「…が(２)を支払わないかぎり」: mana_out
-        body = [x for x in nontok(c) if not is_selector(x) and x not in mana]
-        if mana:
-            if not mana[0].symbols or mana[0].choice:
-                raise BuildError("only a mana cost to pay")
-            return n.Unless(seq(body), player, n.ManaCost(mana[0].symbols))
-        return n.Unless(seq(body), player, mana_cost_of(c))
 
     def unless_do(self, c):
         """"…, unless you discard two cards" / 「あなたがカード２枚を捨てないかぎり、…」: the player may
