@@ -237,6 +237,25 @@ def one_or_more_first(toks: list[Token], word_type) -> list[Token]:
     return toks
 
 
+def enchanted_passive(toks: list[Token], word_type) -> list[Token]:
+    """「エンチャントされたクリーチャー」 (an Aura's older wording) = 「エンチャントしているクリーチャー」
+    "enchanted creature"; not 「~がエンチャントされているかぎり」 (a state of the card itself)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if ([x.value for x in toks[i:i + 4]] == ["エンチャント", "さ", "れ", "た"] and i + 4 < len(toks)
+                and toks[i + 4].type == "TYPE"):
+            last = toks[i + 3]
+            out.append(Token(word_type("エンチャントしている"), "エンチャントしている", t.start_pos, t.line, t.column,
+                             last.end_line, last.end_column, last.end_pos))
+            i += 4
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
 _ZONE_ENDS = ("ライブラリー", "墓地", "手札")
 
 
@@ -274,6 +293,8 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = all_inside_filter(toks)
     if "置かれ" in line:
         toks = counters_on(toks)
+    if word_type is not None and "エンチャントされた" in line:
+        toks = enchanted_passive(toks, word_type)
     if "から" in line and "に置か" in line:
         toks = put_from(toks)
     if word_type is not None and "以上" in line:
