@@ -177,6 +177,100 @@ def counters_on(toks: list[Token]) -> list[Token]:
     return out
 
 
+# where a noun phrase begins, looking back from its count: the particle or punctuation before it
+_PHRASE_BEFORE = frozenset({"、", "。", "は", "を", "に", "と", "たび", "とき", "から", "―"})
+# 「パワーが２以下の」「+1/+1カウンターが置かれている」: a が inside a noun's modifier
+_GA_INSIDE_AFTER = frozenset({"パワー", "タフネス", "マナ総量", "カウンター"})
+_NOUNS = frozenset({"TYPE", "SUBTYPE"})
+
+
+def _phrase_start(toks: list[Token], end: int) -> int:
+    """The index where the noun phrase that ends before `end` begins."""
+    j = end
+    while j > 0:
+        w = toks[j - 1].value
+        if w == "を" and toks[j].value in ("持つ", "持ち", "持た"):  # 「飛行を持つ」: a modifier
+            j -= 1
+            continue
+        if w in _PHRASE_BEFORE or w == "が" and not (j >= 2 and toks[j - 2].value in _GA_INSIDE_AFTER):
+            break
+        j -= 1
+    return j
+
+
+def one_or_more_first(toks: list[Token], word_type) -> list[Token]:
+    """「トークンでない１体以上のクリーチャーが」「あなたがコントロールしているクリーチャー１体以上が」
+    「トークンでない吸血鬼が１体以上攻撃する」 = 「１体以上のトークンでない吸血鬼が…」: "one or more" said
+    inside, after or away from its noun's modifiers is the count of the whole noun phrase; the grammar
+    reads it first (one_or_more)."""
+    toks = list(toks)
+    i = 0
+    while i + 3 < len(toks):
+        if not (toks[i].type == "NUMBER" and toks[i + 1].value in COUNTERS and toks[i + 2].value == "以上"):
+            i += 1
+            continue
+        after = toks[i + 3]
+        ahead = [x.value for x in toks[i + 3:]]
+        ahead = ahead[:ahead.index("。")] if "。" in ahead else ahead
+        if "たび" not in ahead and "とき" not in ahead:  # a trigger's subject only
+            i += 1
+            continue
+        if after.value == "の" and i > 0 and i + 4 < len(toks) and toks[i + 4].type in _NOUNS \
+                and toks[i - 1].value not in _PHRASE_BEFORE and toks[i - 1].value != "が":
+            start, count, rest = _phrase_start(toks, i), toks[i:i + 4], i + 4  # inside the modifiers
+        elif after.value == "が" and i > 0 and toks[i - 1].type in _NOUNS:
+            start, count, rest = _phrase_start(toks, i), toks[i:i + 3], i + 3  # after the noun
+        elif (i > 1 and toks[i - 1].value == "が" and toks[i - 2].type in _NOUNS
+              and after.value not in ("の", "が", "、", "ある", "あり", "い", "いる", "ない", "無い", "で", "コントロール")):
+            start, count, rest = _phrase_start(toks, i - 1), toks[i:i + 3], i + 3  # floated after が
+        else:
+            i += 1
+            continue
+        if start == i:
+            i += 1
+            continue
+        t = count[-1]
+        no = count[3:] or [Token(word_type("の"), "の", t.start_pos, t.line, t.column, t.end_line, t.end_column,
+                                 t.end_pos)]
+        toks = toks[:start] + count[:3] + no + [x for x in toks[start:rest] if not any(x is y for y in count)] + toks[rest:]
+        i = rest
+    return toks
+
+
+def enchanted_passive(toks: list[Token], word_type) -> list[Token]:
+    """「エンチャントされたクリーチャー」 (an Aura's older wording) = 「エンチャントしているクリーチャー」
+    "enchanted creature"; not 「~がエンチャントされているかぎり」 (a state of the card itself)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if ([x.value for x in toks[i:i + 4]] == ["エンチャント", "さ", "れ", "た"] and i + 4 < len(toks)
+                and toks[i + 4].type == "TYPE"):
+            last = toks[i + 3]
+            out.append(Token(word_type("エンチャントしている"), "エンチャントしている", t.start_pos, t.line, t.column,
+                             last.end_line, last.end_column, last.end_pos))
+            i += 4
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+_ZONE_ENDS = ("ライブラリー", "墓地", "手札")
+
+
+def put_from(toks: list[Token]) -> list[Token]:
+    """「~があなたのライブラリーからあなたの墓地に置かれたとき」: the 「から」 of a zone change said as a
+    passive (where the card comes from) is PUT_FROM, told from a noun's 「あなたの墓地から」 qualifier
+    (「あなたの墓地からカード１枚を…」) by the 「…に置か」 after the zone it goes to."""
+    out = list(toks)
+    for i, t in enumerate(out):
+        if (t.value == "から" and i and out[i - 1].value.endswith(_ZONE_ENDS)
+                and any([x.value for x in out[j:j + 2]] == ["に", "置か"] for j in (i + 2, i + 3))):
+            out[i] = Token("PUT_FROM", "から", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos)
+    return out
+
+
 def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> list[Token]:
     """Every pass whose words occur in `line`, in order."""
     if dict_form is not None and ("たとき" in line or "たたび" in line):
@@ -199,4 +293,10 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = all_inside_filter(toks)
     if "置かれ" in line:
         toks = counters_on(toks)
+    if word_type is not None and "エンチャントされた" in line:
+        toks = enchanted_passive(toks, word_type)
+    if "から" in line and "に置か" in line:
+        toks = put_from(toks)
+    if word_type is not None and "以上" in line:
+        toks = one_or_more_first(toks, word_type)
     return toks

@@ -430,6 +430,16 @@ class Resolver:
             if attrs.has(type(cost)) and getattr(cost, "player", None) == n.It("they"):
                 cost = attrs.evolve(cost, player=p)
             return attrs.evolve(value, effect=effect, player=p, cost=self.walk(cost))
+        if isinstance(value, n.Unless):
+            # the price comes first in Japanese (「…を手札に戻さないかぎり、それを生け贄に捧げる」): a card
+            # the price moves is no antecedent of the effect's "it" (the effect is read first, and
+            # after the price, "it" is what it was before)
+            effect = self.walk(value.effect)
+            player = self.walk(value.player)
+            before = self.obj
+            cost = self.walk(value.cost)
+            self.obj = before
+            return attrs.evolve(value, effect=effect, player=player, cost=cost)
         if isinstance(value, n.OneOf):
             value = _their_own(value)
         if isinstance(value, n.PlayerExiles):

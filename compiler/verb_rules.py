@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .tables.verbs import EN_PAST, JA_FORMS, JA_PAST, NO_PAST_CONDITION, VERBS, Frame, Verb, ja_te
+from .tables.verbs import EN_PAST, JA_FORMS, JA_NEG, JA_PAST, NO_PAST_CONDITION, VERBS, Frame, Verb, ja_te
 
 
 def _words(form: str) -> str:
@@ -30,6 +30,10 @@ def _ja_past(m: re.Match) -> str:
     return "(" + _words(JA_PAST[m.group(1)]) + ")"
 
 
+def _ja_neg(m: re.Match) -> str:
+    return "(" + _words(JA_NEG[m.group(1)]) + ")"
+
+
 def _ja_te(m: re.Match) -> str:
     return "(" + _words(ja_te(m.group(1))) + ")"
 
@@ -45,7 +49,11 @@ def _expansions(verb: Verb, frame: Frame, lang: str) -> list[tuple[str, str]]:
             # not a floating count (「カードを２枚引いていた」): how many a player did this turn is
             # the count condition's (ja.lark cond_drawn_n_ja), which reads the same first words
             ("done", _JA_VERB.sub(_ja_te, p)) for p in frame.ja if _JA_VERB.search(p) and done
-            and "WO_COUNT" not in p]
+            and "WO_COUNT" not in p] + [
+            # the negative stem before 「ない」, what a player does to stop an effect ('unless'); not a
+            # token copy's frame, whose 「（…が）他のタイプに加えて…」 would read the same words as the
+            # 'unless' subject's 「…が」
+            ("neg", _JA_VERB.sub(_ja_neg, p)) for p in frame.ja if _JA_VERB.search(p) and "copy_except" not in p]
     if not frame.en:
         return []
     forms = frame.en_forms if frame.en_forms is not None else verb.en
@@ -73,7 +81,7 @@ def verb_rules(lang: str) -> str:
             for mood, exp in _expansions(verb, frame, lang):
                 key = (frame.room, frame.subject, mood, verb.event and frame.event)
                 by_room.setdefault(key, []).append(f"{exp} -> {frame.alias}")
-    name = {key: _PREFIX[key[1]] + {"s": "3", "past": "p", "done": "d"}.get(key[2], "") + ("" if key[3] else "x") + "_" + key[0]
+    name = {key: _PREFIX[key[1]] + {"s": "3", "past": "p", "done": "d", "neg": "n"}.get(key[2], "") + ("" if key[3] else "x") + "_" + key[0]
             for key in by_room}
 
     def union(rule: str, kinds: tuple[str, ...], moods: tuple[str, ...], events=(True, False)) -> str:
@@ -90,6 +98,12 @@ def verb_rules(lang: str) -> str:
            # what a player did this turn, for a condition ("if you've gained life this turn",
            # 「このターンにあなたがライフを得ていた場合」): the same frames, in the past
            union("vp_done", ("any", "after"), ("done",), (True,))]
+    if lang == "ja":
+        # the action of 'unless', before 「ない」 (「あなたがカード１枚を捨てないかぎり」): the frames after a
+        # subject, in the negative stem
+        out.append(union("vp_neg", ("any", "after"), ("neg",)))
+        # and with no subject (「…を戻さないかぎり、それを生け贄に捧げる」: you), the frames the imperative has
+        out.append(union("vp_neg_you", ("any", "bare"), ("neg",)))
     for key, alts in by_room.items():
         out.append(f"// ------------------------------------------------------------------ verbs (build/{key[0]}.py)")
         out.append(f"?{name[key]}: " + "\n    | ".join(alts))

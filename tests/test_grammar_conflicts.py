@@ -107,7 +107,7 @@ def test_every_grammar_rule_has_a_builder():
     whatever reads it ("of the chosen type" once was): every named rule has a method."""
     from oraclec.compiler.build import Builder
 
-    inlined = {"possessor", "own_possessor", "vp", "vp_subj", "vp_may", "vp_event", "vp_done", "verb_phrase_may", "imperative_other", "start", "line", "activated_line", "object", "subject", "clause", "clauses", "prefix", "amount",
+    inlined = {"possessor", "own_possessor", "vp", "vp_subj", "vp_may", "vp_event", "vp_done", "vp_neg", "vp_neg_you", "verb_phrase_may", "imperative_other", "start", "line", "activated_line", "object", "subject", "clause", "clauses", "prefix", "amount",
                "verb_phrase", "obj_verb_phrase", "imperative", "may_imperative", "event", "keyword", "cost",
                "postfix", "condition", "player_object", "amount_phrase", "only_when", "play_until", "alt_cost",
                "each_pump", "cant_ab_de"}

@@ -548,15 +548,19 @@ class CondPredicates:
         return CondPred(make)
 
     def cp_cast_from_graveyard(self, c):
-        """"If this spell was cast from a graveyard" (flashback, …)"""
+        """"If this spell was cast from a graveyard" (flashback, …); 「これがあなたの手札から唱えられた」
+        "if you cast it from your hand" (only you cast from your own hand)"""
         zone = first(c, Zone)
-        if zone is not None and (zone.zone, zone.owner) != ("graveyard", "any"):
+        where = "graveyard"
+        if zone is not None and (zone.zone, zone.owner) == ("hand", "you"):
+            where = "hand"
+        elif zone is not None and (zone.zone, zone.owner) != ("graveyard", "any"):
             raise BuildError("only 'cast from a graveyard'")
 
         def make(s):
-            if not isinstance(s, n.Self_):
+            if not isinstance(s, n.Self_) and not (where == "hand" and isinstance(s, n.It)):
                 raise BuildError("only this spell")
-            return n.Condition("cast_self", ("graveyard",))
+            return n.Condition("cast_self", (where,))
         return CondPred(make)
 
     def cp_cast_it(self, c):

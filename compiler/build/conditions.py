@@ -12,7 +12,7 @@ from .. import ir
 from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
-from .helpers import BuildError, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
+from .helpers import BuildError, amount_of, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
 from .values import Cmp, CondPred, Dest, Nth, Pred, Restriction, StepSpec, Zone
 
 
@@ -36,14 +36,6 @@ class Conditions:
                 raise BuildError("under your control: a filter of no controller of its own")
             return n.ZoneChange(attrs.evolve(s, controller="you"), "battlefield", "")
         return make
-
-    def unless_pay_life(self, c):
-        amount = [x for x in nontok(c) if isinstance(x, (int, n.X))][0]
-        return Pred(lambda s, d: n.PayLifeCost(amount))
-
-    def unless_return(self, c):
-        what, dest = self._objs(c)[0], first(c, Dest)
-        return Pred(lambda s, d: n.Move(what, dest.zone))
 
     def cond_none_on_battlefield(self, c):
         return n.Condition("count", (first(c, n.Filter), "eq", 0))
@@ -111,7 +103,9 @@ class Conditions:
     def cond_player_cast_n_last_turn(self, c):
         """"a player cast two or more spells last turn" (the Japanese says 「プレイヤー１人が」)."""
         expect_types(c, {"spell", "player"})
-        return n.Condition("a_player_cast_n_spells_last_turn", ([x for x in c if isinstance(x, int)][-1],))
+        wo = [t for t in toks(c) if t.type == "WO_COUNT"]
+        count = amount_of(wo) if wo else [x for x in c if isinstance(x, int)][-1]
+        return n.Condition("a_player_cast_n_spells_last_turn", (count,))
 
     def cond_this_turn(self, c):
         """"if a creature died this turn" / 「このターンにクリーチャーが死亡していた」: an event
@@ -192,6 +186,12 @@ class Conditions:
             raise BuildError("only 'you have drawn N or more cards'")
         k = count_in(c)
         return n.Condition("this_turn", (n.Draws(n.You()), k) if k != 1 else (n.Draws(n.You()),))
+
+    def cond_have_done_ja(self, c):
+        """「このターンにあなたが他の青の呪文を唱えていた」: the subject, then what it did (en.lark's
+        cond_pred "has cast …" → cp_have_done)."""
+        subject = [x for x in nontok(c) if is_selector(x)][0]
+        return self.cond_subject([subject, self.cp_have_done([first(c, tuple)])])
 
     def done_cast(self, c):
         return (n.Cast(n.You(), plain_object(nontok(c)[0])), 1)

@@ -11,7 +11,7 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values, is_amount, is_selector, mana_cost_of,
+from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values, is_amount, is_selector,
                       nontok,
                       plain_object, seq, toks)
 from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
@@ -27,6 +27,21 @@ def _conditional_static(cond, rest: list):
     if len(rest) == 1 and isinstance(rest[0], (n.EntersTapped, n.EntersWithCounters)):
         return ("replacement_if", cond, rest[0])
     return None
+
+
+def _own_zones(x, who):
+    """「あなたが自分の墓地からカード１枚を追放しないかぎり」: 「自分の」 in what a player does is that
+    player's; said of you, it is your own ("your graveyard")."""
+    if not isinstance(who, n.You):
+        return x
+    if isinstance(x, n.Filter) and x.zone_owner == "they":
+        return attrs.evolve(x, zone_owner="you")
+    if attrs.has(type(x)):
+        changed = {f.name: _own_zones(getattr(x, f.name), who) for f in attrs.fields(type(x))}
+        return attrs.evolve(x, **{k: v for k, v in changed.items() if v is not getattr(x, k)})
+    if isinstance(x, tuple):
+        return tuple(_own_zones(y, who) for y in x)
+    return x
 
 
 def _other_doer(effect) -> bool:
@@ -307,16 +322,6 @@ class Sentences:
 
     then_seq3 = then_seq4 = and_seq = then_seq
 
-    def unless(self, c):
-        player = [x for x in nontok(c) if is_selector(x)][0]
-        mana = [x for x in nontok(c) if isinstance(x, n.AddMana)]  # 「…が(２)を支払わないかぎり」: mana_out
-        body = [x for x in nontok(c) if not is_selector(x) and x not in mana]
-        if mana:
-            if not mana[0].symbols or mana[0].choice:
-                raise BuildError("only a mana cost to pay")
-            return n.Unless(seq(body), player, n.ManaCost(mana[0].symbols))
-        return n.Unless(seq(body), player, mana_cost_of(c))
-
     def unless_do(self, c):
         """"…, unless you discard two cards" / 「あなたがカード２枚を捨てないかぎり、…」: the player may
         do the action to stop the effect (CR 118.12); "unless its controller pays {3}": the payment."""
@@ -348,17 +353,24 @@ class Sentences:
         return n.If(negate(cond), effect)
 
     def unless_do_ja(self, c):
-        who = [x for x in nontok(c) if is_selector(x)][0]
-        pred = first(c, Pred)
-        body = [x for x in nontok(c) if x is not who and not isinstance(x, Pred)]
-        return n.Unless(seq(body), who, pred.apply(who, ""))
+        """「あなたが(２)を支払わないかぎり、…」「あなたがカード２枚を捨てないかぎり、…」: the player may do
+        the action to stop the effect (en: unless_do, the clause first)."""
+        who, verb, *body = nontok(c)
+        u = self.unless_do(body + [who, verb])
+        return attrs.evolve(u, cost=_own_zones(u.cost, who))
 
     def unless_you_do_ja(self, c):
         """「あなたがコントロールしている森２つをオーナーの手札に戻さないかぎり、それを生け贄に捧げる」
         ("sacrifice it unless you return two Forests you control to their owner's hand")"""
-        pred = first(c, Pred)
-        body = [x for x in nontok(c) if not isinstance(x, Pred)]
-        return n.Unless(seq(body), n.You(), pred.apply(n.You(), ""))
+        verb, *body = nontok(c)
+        return self.unless_do(body + [n.You(), verb])
+
+    def unless_player_ja(self, c):
+        """「そのプレイヤーはカード１枚を捨てないかぎり５点のライフを失う」 "that player loses 5 life unless
+        they discard a card": the subject does the clause, and may do the action instead ("they")."""
+        who, verb, body = nontok(c)
+        doer = n.You() if isinstance(who, n.You) else n.It("they")
+        return self.unless_do([act(who, body), doer, verb])
 
     def player_action(self, c):
         """SUBJECT VERB-PHRASE ("target player draws a card", "creatures you control get +1/+1"):
@@ -402,6 +414,14 @@ class Sentences:
         if isinstance(effect, (n.EntersTapped, n.EntersWithCounters)):
             return ("replacement_if", cond, effect)
         return ("static_if", cond, effect)
+
+    def enters_if_ja(self, c):
+        """「~は、これがあなたの手札から唱えられた場合、神性カウンター１個が置かれた状態で戦場に出る」: a
+        condition on how it enters (a replacement, CR 614.1c); no other effect is read in this order."""
+        got = self.as_long_as(c)
+        if got[0] != "replacement_if":
+            raise BuildError("「…は、…場合、…」 only of how a permanent enters")
+        return got
 
     def as_long_as_after(self, c):
         return self.as_long_as(c)

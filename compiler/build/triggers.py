@@ -55,7 +55,15 @@ class Triggers:
 
     def trigger_state_control_none(self, c):
         """"When you control no Swamps" / 「あなたが沼をコントロールしていないとき」 (CR 603.8)"""
-        return ("event", n.StateHolds(n.Condition("control_none", ("you", first(c, (n.Filter, n.AnyOf))))))
+        parts = nontok(c)
+        if parts and isinstance(parts[0], n.Not):  # 「あなたが沼をコントロールしていない」: the condition
+            cond = parts[0].cond
+            if not (isinstance(cond, n.Condition) and cond.test == "you_control" and len(cond.args) == 1):
+                raise BuildError("only 'when you control no …'")
+            parts = list(cond.args)
+        elif not parts or not isinstance(parts[0], (n.Filter, n.AnyOf)):
+            raise BuildError("a state trigger other than 'when you control no …'")
+        return ("event", n.StateHolds(n.Condition("control_none", ("you", first(parts, (n.Filter, n.AnyOf))))))
 
     def trigger_step(self, c):
         spec = first(c, StepSpec)

@@ -41,12 +41,13 @@ RULES_LABELS_JA = ("以下", "最高速度", "消尽", "誇示", "予報", "相�
 @lru_cache(maxsize=1)
 def _flavor_word_rx() -> re.Pattern:
     """A flavor word (「心を探るテレパシー ― …」, CR 207.2d): a name with no rules meaning before an
-    ability; not a keyword, a chapter number or a rules label (nor anything with a digit or a cost)."""
+    ability; not a keyword, a chapter number or a rules label (nor anything with a digit or a cost).
+    A 「・」 may join its words (「ビーコン・オヴ・ホープ ― …」), not begin it: 「・食事 ― …」 is a mode's bullet."""
     from ..tables import keywords
 
     keep = sorted({re.escape(k) for k in keywords.by_surface() if not k[:1].isascii()} | {re.escape(w) for w in RULES_LABELS_JA},
                   key=len, reverse=True)
-    return re.compile(r"(?m)^(?!(?:%s))(?![IVXⅠ-Ⅻ]+(?:[、,] ?[IVXⅠ-Ⅻ]+)* ?―)[^\n―「」。、（）()\d０-９{}・•+＋：:]{2,24} ?― ?(?=\S)"
+    return re.compile(r"(?m)^(?!(?:%s))(?![IVXⅠ-Ⅻ]+(?:[、,] ?[IVXⅠ-Ⅻ]+)* ?―)(?!・)[^\n―「」。、（）()\d０-９{}•+＋：:]{2,24} ?― ?(?=\S)"
                       % "|".join(keep))
 
 

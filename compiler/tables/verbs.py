@@ -90,6 +90,16 @@ JA_PAST: dict[str, str] = {
 }
 assert JA_PAST.keys() == JA_FORMS.keys()
 
+# their negative stem (未然形) as the lexer gives it, before 「ない」: the action of 'unless'
+# (「カード１枚を捨てないかぎり」「あなたが(２)を支払わないかぎり」, verb_rules.py `vp_neg`)
+JA_NEG: dict[str, str] = {
+    "する": "し", "引く": "引か", "捨てる": "捨て", "捧げる": "捧げ", "得る": "得", "失う": "失わ",
+    "行う": "行わ", "戻す": "戻さ", "置く": "置か", "出す": "出さ", "加える": "加え", "見る": "見",
+    "探す": "探さ", "選ぶ": "選ば", "支払う": "支払わ", "切り直す": "切り直さ", "打ち消す": "打ち消さ",
+    "なる": "なら", "飛ばす": "飛ばさ", "投げる": "投げ", "取り除く": "取り除か", "つける": "つけ",
+}
+assert JA_NEG.keys() == JA_FORMS.keys()
+
 
 def ja_te(dict_form: str) -> str:
     """The te-form as the lexer gives it (「得 て」「引い て」「破壊 し て」「選ん で」), for a condition on
