@@ -57,6 +57,15 @@ def adverb_order(toks: list[Token]) -> list[Token]:
     return toks
 
 
+def each_combat_after_subject(toks: list[Token]) -> list[Token]:
+    """「各戦闘で、~は追加で１体のクリーチャーをブロックできる」 → 「~は各戦闘で追加で…」: the adverb after the
+    subject, where the verb phrase reads it (「~は各戦闘で、可能なら攻撃する」 keeps its own rule)."""
+    vals = [t.value for t in toks]
+    if vals[:6] == ["各", "戦闘", "で", "、", "~", "は"] and len(vals) > 6 and vals[6] in ("追加", "さらに", "本来"):
+        return toks[4:6] + toks[:3] + toks[6:]
+    return toks
+
+
 # how a noun's modifier ends: 「…以上の」「あなたがコントロールしていない」「飛行を持つ」「…にある」
 _MODIFIER_ENDS = ("の", "いる", "ない", "持つ", "ある")
 
@@ -177,6 +186,17 @@ def counters_on(toks: list[Token]) -> list[Token]:
     return out
 
 
+def supertype_and(toks: list[Token]) -> list[Token]:
+    """「基本であり森か平地であるカード」 = 「基本の森か平地であるカード」 ("a basic Forest or Plains card"):
+    a supertype said as 「…であり」 before the nouns it qualifies is the supertype prefix."""
+    return [t for i, t in enumerate(toks)
+            if not ((t.value == "で" and i >= 1 and toks[i - 1].type == "SUPERTYPE" and i + 2 < len(toks)
+                     and toks[i + 1].value == "あり" and toks[i + 2].type in ("TYPE", "SUBTYPE"))
+                    or (t.value == "あり" and i >= 2 and toks[i - 1].value == "で"
+                        and toks[i - 2].type == "SUPERTYPE" and i + 1 < len(toks)
+                        and toks[i + 1].type in ("TYPE", "SUBTYPE")))]
+
+
 def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> list[Token]:
     """Every pass whose words occur in `line`, in order."""
     if dict_form is not None and ("たとき" in line or "たたび" in line):
@@ -187,6 +207,8 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = floating_quantifier(toks)
     if "可能なら各戦闘" in line:
         toks = adverb_order(toks)
+    if line.startswith("各戦闘で、"):
+        toks = each_combat_after_subject(toks)
     if "の、" in line:
         toks = comma_after_modifier(toks)
     if word_type is not None and "が他に" in line:
@@ -199,4 +221,6 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = all_inside_filter(toks)
     if "置かれ" in line:
         toks = counters_on(toks)
+    if "であり" in line:
+        toks = supertype_and(toks)
     return toks
