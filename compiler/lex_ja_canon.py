@@ -197,6 +197,29 @@ def supertype_and(toks: list[Token]) -> list[Token]:
                         and toks[i + 1].type in ("TYPE", "SUBTYPE")))]
 
 
+def among_them(toks: list[Token], word_type) -> list[Token]:
+    """「それらのうち１枚を…」「それらの中から１枚を…」 at a sentence's start = 「そのうち１枚を…」 (one of the
+    cards looked at): the word order the grammar reads (dig_put)."""
+    out: list[Token] = []
+    i = 0
+    vals = [t.value for t in toks]
+    while i < len(toks):
+        start = i == 0 or vals[i - 1] == "。"
+        n_among = (3 if vals[i:i + 3] == ["それら", "の", "うち"] else
+                   4 if vals[i:i + 4] == ["それら", "の", "中", "から"] else 0)
+        if start and n_among and i + n_among + 2 < len(toks) and toks[i + n_among].type == "NUMBER" \
+                and vals[i + n_among + 1] == "枚" and vals[i + n_among + 2] == "を":
+            t, last = toks[i], toks[i + n_among - 1]
+            out.append(Token(word_type("その"), "その", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos))
+            out.append(Token(word_type("うち"), "うち", last.start_pos, last.line, last.column, last.end_line, last.end_column,
+                             last.end_pos))
+            i += n_among
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
+
 def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> list[Token]:
     """Every pass whose words occur in `line`, in order."""
     if dict_form is not None and ("たとき" in line or "たたび" in line):
@@ -221,6 +244,8 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = all_inside_filter(toks)
     if "置かれ" in line:
         toks = counters_on(toks)
+    if word_type is not None and "それらの" in line:
+        toks = among_them(toks, word_type)
     if "であり" in line:
         toks = supertype_and(toks)
     return toks

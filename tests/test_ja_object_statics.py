@@ -1,7 +1,7 @@
 """Japanese wordings of effects and static abilities that read the same IR as the English."""
 import pytest
 
-from helpers import INSTANT, same
+from helpers import INSTANT, SORCERY, same
 
 CASES = [
     ("Foo can't be blocked by creatures with flying.",
@@ -20,6 +20,9 @@ CASES = [
     ("All creatures able to block Foo do so.", "~をブロックできるすべてのクリーチャーは、~をブロックする。", (), "all able to block"),
     ("{W}: Foo can attack this turn as though it didn't have defender.",
      "{W}：このターン、~は防衛を持たないかのように攻撃できる。", (), "as though no defender"),
+    ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
+     "あなたのライブラリーの一番上からカード3枚を見る。それらのうち1枚をあなたの手札に、残りをあなたの墓地に置く。",
+     SORCERY, "one of them"),
     ("Foo can block an additional creature each combat.",
      "各戦闘で、~は追加で1体のクリーチャーをブロックできる。", (), "each combat, first"),
 ]
