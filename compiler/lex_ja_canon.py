@@ -57,6 +57,15 @@ def adverb_order(toks: list[Token]) -> list[Token]:
     return toks
 
 
+def each_combat_after_subject(toks: list[Token]) -> list[Token]:
+    """「各戦闘で、~は追加で１体のクリーチャーをブロックできる」 → 「~は各戦闘で追加で…」: the adverb after the
+    subject, where the verb phrase reads it (「~は各戦闘で、可能なら攻撃する」 keeps its own rule)."""
+    vals = [t.value for t in toks]
+    if vals[:6] == ["各", "戦闘", "で", "、", "~", "は"] and len(vals) > 6 and vals[6] in ("追加", "さらに", "本来"):
+        return toks[4:6] + toks[:3] + toks[6:]
+    return toks
+
+
 # how a noun's modifier ends: 「…以上の」「あなたがコントロールしていない」「飛行を持つ」「…にある」
 _MODIFIER_ENDS = ("の", "いる", "ない", "持つ", "ある")
 
@@ -256,6 +265,40 @@ def enchanted_passive(toks: list[Token], word_type) -> list[Token]:
     return out
 
 
+def supertype_and(toks: list[Token]) -> list[Token]:
+    """「基本であり森か平地であるカード」 = 「基本の森か平地であるカード」 ("a basic Forest or Plains card"):
+    a supertype said as 「…であり」 before the nouns it qualifies is the supertype prefix."""
+    return [t for i, t in enumerate(toks)
+            if not ((t.value == "で" and i >= 1 and toks[i - 1].type == "SUPERTYPE" and i + 2 < len(toks)
+                     and toks[i + 1].value == "あり" and toks[i + 2].type in ("TYPE", "SUBTYPE"))
+                    or (t.value == "あり" and i >= 2 and toks[i - 1].value == "で"
+                        and toks[i - 2].type == "SUPERTYPE" and i + 1 < len(toks)
+                        and toks[i + 1].type in ("TYPE", "SUBTYPE")))]
+
+
+def among_them(toks: list[Token], word_type) -> list[Token]:
+    """「それらのうち１枚を…」「それらの中から１枚を…」 at a sentence's start = 「そのうち１枚を…」 (one of the
+    cards looked at): the word order the grammar reads (dig_put)."""
+    out: list[Token] = []
+    i = 0
+    vals = [t.value for t in toks]
+    while i < len(toks):
+        start = i == 0 or vals[i - 1] == "。"
+        n_among = (3 if vals[i:i + 3] == ["それら", "の", "うち"] else
+                   4 if vals[i:i + 4] == ["それら", "の", "中", "から"] else 0)
+        if start and n_among and i + n_among + 2 < len(toks) and toks[i + n_among].type == "NUMBER" \
+                and vals[i + n_among + 1] == "枚" and vals[i + n_among + 2] == "を":
+            t, last = toks[i], toks[i + n_among - 1]
+            out.append(Token(word_type("その"), "その", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos))
+            out.append(Token(word_type("うち"), "うち", last.start_pos, last.line, last.column, last.end_line, last.end_column,
+                             last.end_pos))
+            i += n_among
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
+
 _ZONE_ENDS = ("ライブラリー", "墓地", "手札")
 
 
@@ -281,6 +324,8 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = floating_quantifier(toks)
     if "可能なら各戦闘" in line:
         toks = adverb_order(toks)
+    if line.startswith("各戦闘で、"):
+        toks = each_combat_after_subject(toks)
     if "の、" in line:
         toks = comma_after_modifier(toks)
     if word_type is not None and "が他に" in line:
@@ -299,4 +344,8 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = put_from(toks)
     if word_type is not None and "以上" in line:
         toks = one_or_more_first(toks, word_type)
+    if word_type is not None and "それらの" in line:
+        toks = among_them(toks, word_type)
+    if "であり" in line:
+        toks = supertype_and(toks)
     return toks

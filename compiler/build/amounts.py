@@ -170,6 +170,12 @@ class Amounts:
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return CounterSpec(name, n.X())
 
+    def counter_phrase_equal(self, c):
+        """「その点数に等しい数の+1/+1カウンター」: as many counters as the amount ("that many")."""
+        name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
+        amount = [x for x in nontok(c) if not isinstance(x, str)][0]
+        return CounterSpec(name, amount)
+
     def counter_phrase_that_many(self, c):
         name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)][0]
         return CounterSpec(name, n.ThatMuch())

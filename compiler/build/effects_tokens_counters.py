@@ -77,6 +77,8 @@ class TokenAndCounterEffects:
     def put_counters_each(self, c):
         """"put a +1/+1 counter on it for each creature you control"."""
         spec = first(c, CounterSpec)
+        if spec is None:  # 「+1/+1カウンターを…１体につき１個置く」: the name, then the count per object
+            spec = CounterSpec([x for x in nontok(c) if isinstance(x, str)][0], first(c, int))
         return n.PutCounters(spec.counter, per_each(spec.amount, c), self._objs(c)[0])
 
     def put_counters_number_of(self, c):

@@ -95,6 +95,10 @@ class Filters:
                 kw[key] = kw.get(key, ()) + (canon,)
         return Part(kw)
 
+    def f_nonlegendary(self, c):
+        """「伝説でない」 "nonlegendary" (「伝説」 is a literal of the grammar, not a SUPERTYPE token)"""
+        return Part(dict(not_supertypes=("legendary",)))
+
     def f_supertype(self, c):
         return Part(dict(supertypes=(canon_word(toks(c)[0])[1],)))
 

@@ -188,7 +188,8 @@ class ObjectVerbs:
         return Pred(lambda s, d: n.Grant(s, kws, d), dur.value if dur else "")
 
     def attack_as_though_not(self, c):
-        kw = keyword_node([t for t in toks(c) if t.type == "KEYWORD"][0]).keyword
+        kws = self._kw_names(c)  # (the Japanese reads a keyword list there: 「…が防衛を持たないかのように」)
+        kw = kws[0] if len(kws) == 1 else ""
         if kw != "defender":
             raise BuildError("only 'as though it didn't have defender'")
         dur = first(c, Duration)
@@ -375,7 +376,7 @@ class ObjectVerbs:
         """"can't be blocked except by artifact creatures and/or white creatures" = can't be blocked
         by creatures that are neither (as the Japanese writes it: 「アーティファクトでも白でもない
         クリーチャーによってはブロックされない」)."""
-        f = _complement(first(c, (n.Filter, n.AnyOf)))
+        f = _complement(first(c, (n.Filter, n.AnyOf)) or filter_of(first(c, n.Each)))
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Cant(s, "be_blocked", by=f, duration=d), dur.value if dur else "")
 
@@ -398,6 +399,13 @@ class ObjectVerbs:
 
     def attacks_each_combat(self, c):
         return Pred(lambda s, d: n.MustAttack(s, None, "each_combat"))
+
+    def block_only_filter(self, c):
+        """「飛行を持つクリーチャーしかブロックできない」 "can block only creatures with flying"."""
+        f = first(c, n.Filter)
+        if f is None:
+            raise BuildError("'can block only' a kind of creature")
+        return Pred(lambda s, d: n.Cant(s, "block_except", by=f))
 
     def block_only_with(self, c):
         kws = self._kw_names(c)

@@ -228,6 +228,11 @@ class PlayerVerbs:
         return Pred(lambda s, d: n.GainControl(what, s, (own.value if own else "") or d))
 
 
+    def gain_control_it(self, c):
+        """「そのコントロールを得る」: of it (the object the sentence is about)."""
+        own = first(c, Duration)
+        return Pred(lambda s, d: n.GainControl(n.It(""), s, (own.value if own else "") or d))
+
     def control_p(self, c):
         what = self._objs(c)[0]
         return Pred(lambda s, d: n.GainControl(what, s, d))

@@ -154,6 +154,9 @@ VERBS: tuple[Verb, ...] = (
           'for_each amount "点" "の" "ライフ" "を" "得る"'),
         F("gain_control", "player_verbs", '{v} "control" "of" object duration?',
           'object "の" "コントロール" "を" {得る}', 'duration "、"? object "の" "コントロール" "を" "得る"'),
+        # 「（ターン終了時まで、）そのコントロールを得る」 "gain control of it"
+        F("gain_control_it", "player_verbs", None,
+          '"その" "コントロール" "を" {得る}', 'duration "、"? "その" "コントロール" "を" "得る"'),
         F("gain_control_while", "effects_permanents",
           '{v} "control" "of" object "for" "as" "long" "as" "you" "control" "~"'),
         F("get_energy_ja", "player_verbs", None, 'mana_out "を" {得る}'),
@@ -272,7 +275,11 @@ VERBS: tuple[Verb, ...] = (
         F("put_counters_on_it", "effects_tokens_counters", None, '"その" "上" "に" counter_phrase "を" {置く}'),
         F("put_counters_wo", "effects_tokens_counters", None,
           'object "の" "上" "に" counter_name "カウンター" "を" "それぞれ"? number "個" {置く}'),
-        F("put_counters_each", "effects_tokens_counters", '{v} counter_phrase "on" object per_each'),
+        F("put_counters_each", "effects_tokens_counters", '{v} counter_phrase "on" object per_each',
+          # 「~の上に、あなたがコントロールしているクリーチャー１体につき+1/+1カウンター１個を置く」
+          'object "の" "上" "に" "、"? for_each counter_phrase "を" {置く}',
+          # 「それの上に、+1/+1カウンターをあなたがコントロールしているエルフ１体につき１個置く」
+          'object "の" "上" "に" "、"? counter_name "カウンター" "を" for_each number "個" {置く}'),
         F("put_counters_number_of", "effects_tokens_counters",
           '{v} A_NUMBER_OF counter_name "counters" "on" object "equal" "to" amount_phrase'),
         F("put_counters_number_of", "effects_tokens_counters",
