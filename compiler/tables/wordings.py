@@ -413,13 +413,13 @@ def for_lang(lang: str) -> tuple[Wording, ...]:
     return tuple(w for w in WORDINGS if w.lang == lang)
 
 
-def any_wording_pattern(lang: str) -> str:
-    """One pattern (compiled with re.IGNORECASE) that finds a text that may hold one of the
+def any_wording_patterns(lang: str) -> list[str]:
+    """The patterns (each compiled with re.IGNORECASE) that find a text that may hold one of the
     language's old wordings the normalizer rewrites (normalize/common.py)."""
-    return "|".join(f"(?:{w.old})" for w in for_lang(lang) if w.normalize)
+    return [w.old for w in for_lang(lang) if w.normalize]
 
 
 def kept_patterns(lang: str) -> list[tuple[str, int]]:
     """The (pattern, flags) of this table's regexes, whose code the parser cache keeps with the
     language's parser so that a process compiles none of them (regexes.py)."""
-    return [(any_wording_pattern(lang), re.IGNORECASE)] + [(w.old, w.flags) for w in for_lang(lang)]
+    return [(p, re.IGNORECASE) for p in any_wording_patterns(lang)] + [(w.old, w.flags) for w in for_lang(lang)]
