@@ -37,8 +37,10 @@ class StaleCharacteristics(AssertionError):
 
 
 def _copy(t: Chars, controller: int) -> Chars:
+    """A permanent's printed characteristics from its card's: the keywords and abilities are
+    shared with the card's, never changed in place (chars._grant makes new ones)."""
     return Chars(t.name, controller, t.types, t.subtypes, t.supertypes, t.colors, t.power, t.toughness,
-                 {k: list(v) for k, v in t.keywords.items()}, list(t.abilities))
+                 t.keywords, t.abilities)
 
 
 class CharsMemo:

@@ -71,7 +71,10 @@ class CharsEngine:
             if self.computing:  # a filter asked while layers are being applied: partial values
                 return self.cache.get(obj.id) or base_chars(obj)
             if not self.memo.still_holds(self, obj):
+                old = self.cache
                 self.compute()
+                if _same_result(old, self.cache):
+                    self.cache = old  # (what is kept for this cache still holds: trigger index, kept())
                 self.memo.computed(self)
             self.version = g.version
         return self.cache[obj.id]
@@ -282,13 +285,31 @@ class CharsEngine:
         return [o for o in select(sel, ctx) if isinstance(o, Obj) and o.zone == "battlefield" and o.id in self.cache]
 
 
+def _same_result(old: dict, new: dict) -> bool:
+    """Whether the layers applied again gave every permanent, in the same order, the same
+    characteristics, with the very same ability objects (a trigger waiting is known by its
+    ability's identity)."""
+    if len(old) != len(new) or list(old) != list(new):
+        return False
+    for oid, a in old.items():
+        b = new[oid]
+        if a is b:
+            continue
+        if a != b or len(a.abilities) != len(b.abilities) \
+                or any(x is not y for x, y in zip(a.abilities, b.abilities)):
+            return False
+    return True
+
+
 def _grant(ch: Chars, keywords):
+    """Abilities gained (layer 6), into new keyword and ability lists: a permanent's printed ones
+    are its card's, shared (characteristics_cache._copy)."""
+    kws, abilities = dict(ch.keywords), list(ch.abilities)
     for k in keywords:
         if isinstance(k, n.KeywordAbility):
-            ch.keywords.setdefault(k.keyword, []).append(tuple(k.args))
-            ch.abilities.append(k)
-        else:
-            ch.abilities.append(k)
+            kws[k.keyword] = kws.get(k.keyword, []) + [tuple(k.args)]
+        abilities.append(k)
+    ch.keywords, ch.abilities = kws, abilities
 
 
 def _cant(ch: Chars, eff, ctx):

@@ -21,7 +21,7 @@ from .game import Game
 from .keywords.flash import instant_speed
 from .library import BASICS, CardLibrary, playable_card_names
 from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
-from .stack.mana import mana_plan, mana_sources
+from .stack.mana import kept_mana_sources, mana_plan
 from .state import ZONES
 from .triggers import functions_in
 
@@ -105,18 +105,18 @@ def legal_actions(g: Game, pi: int) -> list:
     that needs more mana than the pool and the sources together make is not planned at all)."""
     actions = [("pass",)]
     p = g.players[pi]
-    sources = None
-    plans: dict = {}
+    sources = plans = None
     available = -1  # mana the pool and the sources make, -1: not known yet (or a source makes none)
 
     def payable(symbols) -> bool:
-        nonlocal sources, available
+        nonlocal sources, available, plans
+        if plans is None:
+            sources = kept_mana_sources(g, pi)
+            plans = _plans_for(g, pi, sources, tuple(p.pool))
+            if all(s[3] > 0 for s in sources):
+                available = len(p.pool) + sum(s[3] for s in sources)
         hit = plans.get(symbols)
         if hit is None:
-            if sources is None:
-                sources = mana_sources(g, pi)
-                if all(s[3] > 0 for s in sources):
-                    available = len(p.pool) + sum(s[3] for s in sources)
             if 0 <= available < _units(symbols):
                 hit = plans[symbols] = False
             else:
@@ -125,9 +125,7 @@ def legal_actions(g: Game, pi: int) -> list:
 
     timing = land_ok = None
     objects = g.objects
-    for oid in p.hand:
-        o = objects[oid]
-        land, instant, cost = _card_facts(o.card)
+    for o, land, instant, cost in _hand_facts(g, p):
         if land:
             if land_ok is None:
                 land_ok = p.lands_played < turns.land_plays(g, pi) and sorcery_timing(g, pi)
@@ -152,6 +150,29 @@ def legal_actions(g: Game, pi: int) -> list:
             if not mana or payable(mana):
                 actions.append(("activate", o, i))
     return actions
+
+
+def _plans_for(g, pi: int, sources, pool: tuple) -> dict:
+    """Whether each cost can be paid (symbols -> bool), kept while player `pi` has the same kept
+    mana sources (the same list object) and the same mana in the pool: mana_plan reads nothing else."""
+    memo = g.__dict__.setdefault("_payable", {})
+    hit = memo.get(pi)
+    if hit is None or hit[0] is not sources or hit[1] != pool:
+        hit = memo[pi] = (sources, pool, {})
+    return hit[2]
+
+
+def _hand_facts(g, p) -> list:
+    """(object, a land, castable at instant speed, its mana cost) of each card in the player's
+    hand, kept while the hand holds the same objects in the same order (an object's card never
+    changes)."""
+    memo = g.__dict__.setdefault("_hand_facts", {})
+    key = tuple(p.hand)
+    hit = memo.get(p.index)
+    if hit is None or hit[0] != key:
+        objects = g.objects
+        hit = memo[p.index] = (key, [(o, *_card_facts(o.card)) for o in map(objects.__getitem__, key)])
+    return hit[1]
 
 
 _UNITS: dict = {}

@@ -115,20 +115,26 @@ def listeners(g, ev):
         out.append((o, None, triggered_abilities(o.card.abilities)))
     for item in g.stack:
         o = item.source
-        if item.is_spell and not item.copy and any(
-                isinstance(a, n.Triggered) and "stack" in functions_in(a) for a in o.card.abilities):
+        if item.is_spell and not item.copy and _works_from_stack(o.card):
             out.append((o, None, triggered_abilities(o.card.abilities)))
     return out
 
 
 def _graveyard_listeners(g) -> list:
-    """Cards in graveyards with a triggered ability that works there, kept for a state version."""
+    """Cards in graveyards with a triggered ability that works there, kept while the graveyards
+    hold the same cards in the same order (an object's card never changes: its id names it)."""
+    key = tuple(tuple(p.graveyard) for p in g.players)
     hit = getattr(g, "_gy_listeners", None)
-    if hit is None or hit[0] != g.version:
-        hit = (g.version, [g.objects[oid] for p in g.players for oid in p.graveyard
-                           if _works_from_graveyard(g.objects[oid].card)])
+    if hit is None or hit[0] != key:
+        hit = (key, [g.objects[oid] for p in g.players for oid in p.graveyard
+                     if _works_from_graveyard(g.objects[oid].card)])
         g._gy_listeners = hit
     return hit[1]
+
+
+@by_identity()
+def _works_from_stack(card) -> bool:
+    return any(isinstance(a, n.Triggered) and "stack" in functions_in(a) for a in card.abilities)
 
 
 @by_identity()

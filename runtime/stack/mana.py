@@ -12,11 +12,17 @@ def mana_sources(g, pi: int):
     """Untapped permanents with a plain {T}: add mana ability: (obj, produces, amount). Kept for
     the state of the characteristics, the permanents' status and since when they are controlled,
     and the turn, when no source's amount is to be worked out (then the sources read nothing else)."""
+    return list(kept_mana_sources(g, pi))
+
+
+def kept_mana_sources(g, pi: int):
+    """mana_sources, not to be changed by the caller: while they are kept (see there) the same
+    list object, so that what is worked out from them can be kept beside it."""
     engine = g._chars
     key = ("mana sources", pi, g.status_version, g.turn,
            tuple(o.controlled_since for o in engine.controlled(pi)))
     fixed, out = engine.kept(key, lambda: _mana_sources(g, pi))
-    return list(out) if fixed else _mana_sources(g, pi)[1]
+    return out if fixed else _mana_sources(g, pi)[1]
 
 
 def _mana_sources(g, pi: int):
