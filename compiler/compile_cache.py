@@ -47,7 +47,8 @@ LINES_FILE = "compile-lines.sqlite3"  # compiled ability lines (line_store.py): 
 SOURCE_MARK = "\x00source\x00"
 _SOURCE_MARK_JSON = json.dumps(SOURCE_MARK)[1:-1]
 _FIELDS = tuple(a.name for a in attrs.fields(Record) if a.name != "source")
-_ROOTS = ("compiler", "grammar", "corpus", "__init__.py")
+# (runtime/: every ok line says what of it the runtime plays, runtime/playable.py)
+_ROOTS = ("compiler", "grammar", "corpus", "runtime", "__init__.py")
 _SUFFIXES = (".py", ".lark", ".tsv", ".jsonl")
 _DISTS = ("lark", "fugashi", "unidic-lite", "unidic")
 _QUERY = 400  # keys per SELECT

@@ -164,10 +164,11 @@ def test_another_compiler_never_hits(tmp_path, cards):
     c1.close()
 
 
-def test_identity_follows_grammar_and_tables(tmp_path):
+def test_identity_follows_grammar_tables_and_runtime(tmp_path):
+    """(the runtime too: an ok line's `playable` and `missing` are what runtime/ plays)"""
     root = Path(compile_cache.__file__).resolve().parents[1]
     copy = tmp_path / "pkg"
-    for part in ("compiler", "grammar", "corpus"):
+    for part in ("compiler", "grammar", "corpus", "runtime"):
         shutil.copytree(root / part, copy / part, ignore=shutil.ignore_patterns("__pycache__", "*.toml"))
     shutil.copy(root / "__init__.py", copy / "__init__.py")
     base = compile_cache.identity(copy)
@@ -177,10 +178,10 @@ def test_identity_follows_grammar_and_tables(tmp_path):
     assert compile_cache.identity(copy) == base
     seen = {base}
     for f in [next((copy / "compiler" / "tables").glob("*.tsv")), copy / "grammar" / "en.lark",
-              copy / "compiler" / "finish.py", copy / "__init__.py"]:
+              copy / "compiler" / "finish.py", copy / "__init__.py", copy / "runtime" / "playable.py"]:
         f.write_bytes(f.read_bytes() + b"\n")
         seen.add(compile_cache.identity(copy))
-    assert len(seen) == 5
+    assert len(seen) == 6
 
 
 def test_two_runs_at_once(tmp_path, cards):
