@@ -344,5 +344,9 @@ def _finish_line(value, spell_card: bool, lang: str = "en") -> list:
             return list(effect.keywords)
         if cond is None and _is_affinity(effect):
             return [n.KeywordAbility("affinity", (attrs.evolve(effect.per.filter, controller=""),))]
+        if cond is None and isinstance(effect, n.If) and effect.otherwise is None:
+            # "If you've cast …, ~ has flying" / 「…していたなら、~は飛行を持つ」: a static ability's
+            # condition, the same ability as "… as long as …" (checked continuously, CR 611.3)
+            return [n.Static(effect.then, effect.cond)]
         return [n.Static(effect, cond)]
     raise BuildError(f"cannot make an ability of {type(value).__name__}")
