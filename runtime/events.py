@@ -7,7 +7,7 @@ from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
 from .refusals import refuse
-from .select import Ctx, StackRef, matches, select
+from .select import Ctx, StackRef, matches, register_event_matcher, select
 from .state import Obj, Player
 
 
@@ -214,3 +214,6 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
     # an event this runtime does not follow (turned face up, transforms, cycled, a state trigger …):
     # refused by name, never a trigger that silently never fires
     raise Unsupported(f"the trigger event {type(e).kind!r} (the runtime has no such event)")
+
+
+register_event_matcher(event_matches)

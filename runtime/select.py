@@ -12,6 +12,15 @@ from .errors import Unsupported
 from .refusals import refuse
 from .state import Obj, Player
 
+# how an event of the game's log matches an IR event ("for each creature that died this turn"):
+# events.py registers its matcher here as it is imported (it reads this module's selectors, so
+# this module does not import it)
+_EVENT_MATCHER: list = []
+
+
+def register_event_matcher(fn) -> None:
+    _EVENT_MATCHER[:] = [fn]
+
 
 @attrs.define
 class Ctx:
@@ -89,8 +98,8 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         return sum(ev.get("amount") for ev in g.events_this_turn()
                    if ev.kind == "life_gain" and ev.get("player_idx") in who)
     if isinstance(a, n.EventsThisTurn):  # "for each creature that died this turn": this turn's log
-        from .events import event_matches  # (events.py reads this module's selectors)
-        return sum(1 for ev in g.events_this_turn() if event_matches(a.event, ev, ctx))
+        matches_event = _EVENT_MATCHER[0]
+        return sum(1 for ev in g.events_this_turn() if matches_event(a.event, ev, ctx))
     if isinstance(a, n.ThatMuch):
         return ctx.amount_dealt
     if isinstance(a, n.ThisWay):

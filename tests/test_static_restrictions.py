@@ -90,7 +90,10 @@ def test_flash_for_a_price():
     assert "a permission to cast that adds to the spell's cost" in missing_parts(
         compile_en(text, "Testcard", "Creature — Orc").card)
     # a condition after a permission is still a condition, not a price
-    assert static_effect("You may cast Testcard from your graveyard if you gained life this turn.")["kind"] == "if"
+    (ab,) = abilities(compile_en("You may cast Testcard from your graveyard if you gained life this turn.",
+                                 "Testcard", "Creature — Orc"))
+    assert ab["kind"] == "static" and ab["effect"]["kind"] == "may_cast" and "more" not in ab["effect"]
+    assert ab["condition"]["kind"] == "condition"
 
 
 def test_lure_for_this_turn_as_a_spell():

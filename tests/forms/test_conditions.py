@@ -16,7 +16,7 @@ FORMS = [
          "Enchanted creature doesn't untap during its controller's untap step if it has a sleep counter on it.",
          "エンチャントしているクリーチャーの上に睡眠カウンターが置かれているなら、それはそれのコントローラーのアンタップ・ステップに"
          "アンタップしない。",
-         {"effect.cond.args.0": {"kind": "counters_on", "counter": "sleep", "what": {"kind": "enchanted"}}},
+         {"condition.args.0": {"kind": "counters_on", "counter": "sleep", "what": {"kind": "enchanted"}}},
          name=CARD, types=AURA),
     # ------------------------------------------------------------ what a player controls
     Form("as_long_as_condition_is_static_condition",
