@@ -7,6 +7,8 @@ node not playable through `refusal(node)`: one test for both, so a card is never
 (and dealt in random games) only to be refused as it plays."""
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
 from typing import Callable
 
 from oraclec.compiler.ir import nodes as n
@@ -15,8 +17,25 @@ from .errors import Unsupported
 
 _TESTS: dict[str, Callable] = {}
 
-# the keyword actions effects/keyword_actions.py plays
+# the keyword actions effects/keyword_actions.py plays itself; the others it plays are registered
+# with @keyword_action("name") in their own files (played_keyword_actions)
 KEYWORD_ACTIONS = frozenset({"adapt", "bolster", "exert", "goad", "populate"})
+
+
+@lru_cache(maxsize=1)
+def played_keyword_actions() -> frozenset:
+    """KEYWORD_ACTIONS and the names registered with @keyword_action(...) in effects/*.py (read
+    from the source, as playable.py reads the other registries: no effect module is imported)."""
+    import ast
+
+    out = set(KEYWORD_ACTIONS)
+    for path in sorted((Path(__file__).parent / "effects").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef):
+                for d in node.decorator_list:
+                    if isinstance(d, ast.Call) and getattr(d.func, "id", None) == "keyword_action":
+                        out.update(a.value for a in d.args if isinstance(a, ast.Constant))
+    return frozenset(out)
 
 
 def _refuses(kind: str):
@@ -45,7 +64,7 @@ def refuse(node) -> None:
 
 @_refuses("keyword_action")
 def _keyword_action(e):
-    return None if e.action in KEYWORD_ACTIONS else f"the keyword action {e.action}"
+    return None if e.action in played_keyword_actions() else f"the keyword action {e.action}"
 
 
 @_refuses("filter")

@@ -25,7 +25,7 @@ Adding an effect ("mill N"): an IR node (compiler/ir/), the grammars and the bui
 handler here in the family file; a node without a handler raises Unsupported when played. The
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
-from . import (cast_now, coins, continuous, counters, damage, flow, hand, keyword_actions, library, life, mana,  # noqa: F401
+from . import (amass, cast_now, coins, continuous, counters, damage, flow, hand, keyword_actions, library, life, mana,  # noqa: F401
                modal, paying, permanents, spells, statics, tokens, turns, zones)
 from .registry import HANDLERS, handles, run_effect
 

@@ -7,6 +7,20 @@ from .continuous import _continuous
 from ..select import evaluate_amount
 from .registry import handles, on_bf
 
+# keyword action → fn(effect, ctx): the keyword actions played in a file of their own
+# (effects/amass.py …); refusals.played_keyword_actions reads the names registered here
+ACTIONS: dict = {}
+
+
+def keyword_action(name: str):
+    """Register the decorated function as what the keyword action `name` does."""
+    def wrap(fn):
+        if name in ACTIONS:
+            raise ValueError(f"a second handler for the keyword action {name!r}")
+        ACTIONS[name] = fn
+        return fn
+    return wrap
+
 
 @handles("monstrosity")
 def _monstrosity(e, ctx):
@@ -25,6 +39,9 @@ def _keyword_action(e, ctx):
     """Adapt (CR 701.46), bolster (CR 701.39), exert (CR 701.43), goad (CR 701.38) and populate
     (CR 701.36); the other keyword actions are not played yet (refusals.KEYWORD_ACTIONS)."""
     refuse(e)  # the other keyword actions are not played yet
+    if e.action in ACTIONS:
+        ACTIONS[e.action](e, ctx)
+        return
     g = ctx.game
     n_ = evaluate_amount(e.amount, ctx) if e.amount is not None else 0
     if e.action == "adapt":
