@@ -15,6 +15,13 @@ from lark import Token
 
 COUNTERS = frozenset({"体", "つ", "枚", "人", "個"})
 
+
+def _over(type_: str, value: str, first: Token, last: Token | None = None) -> Token:
+    """A token of `value` where the text from `first` to `last` (or `first` alone) stands: a pass's
+    canonical word keeps its place in the line."""
+    last = first if last is None else last
+    return Token(type_, value, first.start_pos, first.line, first.column, last.end_line, last.end_column, last.end_pos)
+
 # after these, 「それぞれ」 is the distributive adverb ("each", "respectively"): it qualifies a
 # subject (「各対戦相手はそれぞれ…」), an object (「…をそれぞれオーナーの手札に戻す」), a recipient
 # (「各クリーチャーにそれぞれ１点のダメージ」) or the amount per object (「…１体につきそれぞれ、…」);
@@ -96,8 +103,8 @@ def by_agent(toks: list[Token]) -> list[Token]:
         out.append(t)
         if (t.value == "に" and i + 2 < len(toks) and toks[i + 1].value == "は"
                 and toks[i + 2].value == "ブロック"):
-            out.append(Token("よっ", "よっ", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos))
-            out.append(Token("て", "て", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos))
+            out.append(_over("よっ", "よっ", t))
+            out.append(_over("て", "て", t))
     return out
 
 
@@ -123,8 +130,7 @@ def past_before_when(toks: list[Token], dict_form, word_type) -> list[Token]:
             base = dict_form(str(out[-1]), "て")
             if base is not None and base != str(out[-1]):
                 v = out[-1]
-                out[-1] = Token(word_type(base), base, v.start_pos, v.line, v.column, t.end_line, t.end_column,
-                                t.end_pos)
+                out[-1] = _over(word_type(base), base, v, t)
                 continue
         out.append(t)
     return out
@@ -147,8 +153,7 @@ def other_adverb(toks: list[Token], word_type) -> list[Token]:
         t = toks[i]
         if (t.value == "他" and i + 1 < len(toks) and toks[i + 1].value == "に" and out and out[-1].value == "が"):
             nxt = toks[i + 1]
-            out.append(Token(word_type("他の"), "他の", t.start_pos, t.line, t.column, nxt.end_line, nxt.end_column,
-                             nxt.end_pos))
+            out.append(_over(word_type("他の"), "他の", t, nxt))
             i += 2
             continue
         out.append(t)
@@ -181,7 +186,7 @@ def counters_on(toks: list[Token]) -> list[Token]:
             continue
         t, last = toks[i], toks[i + n_past - 1]
         for w in ("置か", "れ", "て", "いる"):
-            out.append(Token(w, w, t.start_pos, t.line, t.column, last.end_line, last.end_column, last.end_pos))
+            out.append(_over(w, w, t, last))
         i += n_past
     return out
 
@@ -239,8 +244,7 @@ def one_or_more_first(toks: list[Token], word_type) -> list[Token]:
             i += 1
             continue
         t = count[-1]
-        no = count[3:] or [Token(word_type("の"), "の", t.start_pos, t.line, t.column, t.end_line, t.end_column,
-                                 t.end_pos)]
+        no = count[3:] or [_over(word_type("の"), "の", t)]
         toks = toks[:start] + count[:3] + no + [x for x in toks[start:rest] if not any(x is y for y in count)] + toks[rest:]
         i = rest
     return toks
@@ -256,8 +260,7 @@ def enchanted_passive(toks: list[Token], word_type) -> list[Token]:
         if ([x.value for x in toks[i:i + 4]] == ["エンチャント", "さ", "れ", "た"] and i + 4 < len(toks)
                 and toks[i + 4].type == "TYPE"):
             last = toks[i + 3]
-            out.append(Token(word_type("エンチャントしている"), "エンチャントしている", t.start_pos, t.line, t.column,
-                             last.end_line, last.end_column, last.end_pos))
+            out.append(_over(word_type("エンチャントしている"), "エンチャントしている", t, last))
             i += 4
             continue
         out.append(t)
@@ -289,9 +292,8 @@ def among_them(toks: list[Token], word_type) -> list[Token]:
         if start and n_among and i + n_among + 2 < len(toks) and toks[i + n_among].type == "NUMBER" \
                 and vals[i + n_among + 1] == "枚" and vals[i + n_among + 2] == "を":
             t, last = toks[i], toks[i + n_among - 1]
-            out.append(Token(word_type("その"), "その", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos))
-            out.append(Token(word_type("うち"), "うち", last.start_pos, last.line, last.column, last.end_line, last.end_column,
-                             last.end_pos))
+            out.append(_over(word_type("その"), "その", t))
+            out.append(_over(word_type("うち"), "うち", last))
             i += n_among
             continue
         out.append(toks[i])
@@ -310,7 +312,7 @@ def put_from(toks: list[Token]) -> list[Token]:
     for i, t in enumerate(out):
         if (t.value == "から" and i and out[i - 1].value.endswith(_ZONE_ENDS)
                 and any([x.value for x in out[j:j + 2]] == ["に", "置か"] for j in (i + 2, i + 3))):
-            out[i] = Token("PUT_FROM", "から", t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos)
+            out[i] = _over("PUT_FROM", "から", t)
     return out
 
 
