@@ -1,6 +1,6 @@
 """The verb-frame table: one row per game verb a player does — its English and Japanese forms
 and its frames (the arguments it takes and the builder method that makes its IR). Both grammars'
-verb phrases are generated from it once (compiler/tables/verb_grammar.py) and used wherever a
+verb phrases are generated from it once (compiler/verb_rules.py) and used wherever a
 verb can stand: the imperative ("Draw a card."), "you may …", a player's verb ("Target player
 draws a card", 「そのプレイヤーはカード１枚を引く」), "… unless you …", "you may have … do …", a trigger's
 event ("whenever an opponent draws a card", 「…を引くたび」「…を引いたとき」: JA_PAST) and the event a
