@@ -40,6 +40,7 @@ class Ctx:
     this_way: dict = attrs.Factory(dict)  # "the life lost this way": totals of this effect's steps so far
     current: Any = None  # the object a for-each is at
     flips: dict = attrs.Factory(dict)  # player index -> results (True: won) of their last FlipCoin here
+    tested: Any = None  # the object a filter is being tested on ("with toughness greater than its power")
 
     def player(self) -> Player:
         return self.game.players[self.controller]
@@ -135,6 +136,10 @@ def select(sel, ctx: Ctx) -> list:
         return list(ctx.targets[sel.index]) if sel.index < len(ctx.targets) else []
     if isinstance(sel, n.You):
         return [g.players[ctx.controller]]
+    if isinstance(sel, n.Tested):
+        if ctx.tested is None:
+            raise Unsupported("\"its\" of a filter outside a filter's test")
+        return [ctx.tested]
     if isinstance(sel, n.TriggerObject):
         ev = ctx.event
         if ev is None:
@@ -386,7 +391,9 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     for c in f.compare:
         v = stat(obj, c.stat, g)
-        if not compare(v, c.op, evaluate_amount(c.value, ctx)):
+        # "its" in the comparison is the object tested: each creature's own power
+        cctx = attrs.evolve(ctx, tested=obj) if isinstance(c.value, n.StatOf) and isinstance(c.value.what, n.Tested) else ctx
+        if not compare(v, c.op, evaluate_amount(c.value, cctx)):
             return False
     if f.name and obj.card.name != f.name:
         return False

@@ -237,7 +237,7 @@ class Filters:
         v = [x for x in nontok(c) if not isinstance(x, str)]
         if len(v) != 1 or not (is_amount(v[0]) or isinstance(v[0], int)):
             raise BuildError("a comparison with no amount")
-        return Part(dict(compare=(n.Compare(sval(c), op, v[0]),)))
+        return Part(dict(compare=(n.Compare(sval(c), op, _own(v[0])),)))
 
     def f_stat_cmp_lt(self, c):
         return self._stat_cmp(c, "lt")
@@ -247,6 +247,21 @@ class Filters:
 
     def f_stat_cmp_gt(self, c):
         return self._stat_cmp(c, "gt")
+
+    def f_own_stat_gt(self, c):
+        """「タフネスがパワーより大きい」: the object's own stat, the possessor unsaid"""
+        return self._own_stat(c, "gt")
+
+    def f_own_stat_eq(self, c):
+        """「パワーがタフネスに等しい」"""
+        return self._own_stat(c, "eq")
+
+    @staticmethod
+    def _own_stat(c, op):
+        stats = [x for x in nontok(c) if isinstance(x, str)]
+        if len(stats) != 2:
+            raise BuildError("a comparison of two stats")
+        return Part(dict(compare=(n.Compare(stats[0], op, n.StatOf(stats[1], n.Tested())),)))
 
     def f_stat_cmp_eq(self, c):
         return self._stat_cmp(c, "eq")
@@ -389,3 +404,12 @@ class Filters:
 
     def zone_library(self, c):
         return first(c, Zone)
+
+
+def _own(value):
+    """"with toughness greater than its power": inside a filter, "its" is the object tested (each
+    creature's own power, CR 109.5's "its" of the object the text refers to), not the card or a
+    target as a pronoun elsewhere would be."""
+    if isinstance(value, n.StatOf) and value.what == n.It(""):
+        return n.StatOf(value.stat, n.Tested())
+    return value

@@ -307,15 +307,9 @@ class ObjectVerbs:
         return Pred(lambda s, d: n.DamageAsThoughUnblocked(s))
 
     def damage_by_toughness(self, c):
-        def make(s, d):
-            f = filter_of(s) if isinstance(s, n.Each) else s
-            if isinstance(f, n.Filter) and any(isinstance(x.value, n.StatOf) and isinstance(x.value.what, n.It)
-                                               for x in f.compare):
-                # "… with toughness greater than its power": each creature's own power, which a
-                # pronoun resolved to the card or the target would not say
-                raise BuildError("a comparison with each creature's own stat")
-            return n.DamageByToughness(s)
-        return Pred(make)
+        # "… with toughness greater than its power": the filter's "its" is each creature's own
+        # (n.Tested, build/filters._own)
+        return Pred(lambda s, d: n.DamageByToughness(s))
 
     def cant_activate_abilities_of(self, c):
         """"Activated abilities of artifacts can't be activated": each of them can't have its

@@ -10,7 +10,7 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["Self_", "It", "TargetRef", "TriggerObject", "TriggerPlayer", "DefendingPlayer", "Enchanted", "Equipped",
-           "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen", "OneOrMore", "OneOf", "Named"]
+           "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen", "OneOrMore", "OneOf", "Named", "Tested"]
 
 
 @node("self")
@@ -117,3 +117,10 @@ class OneOf:
 @node("named")
 class Named:
     name: str
+
+
+@node("tested")
+class Tested:
+    """The object a filter is being tested on: "its" inside the filter, as in "each creature with
+    toughness greater than its power" (each creature's own power, not the card's) or 「タフネスがパワー
+    より大きいクリーチャー」, where Japanese leaves the possessor unsaid."""

@@ -88,7 +88,15 @@ FORMS = [
     Form("in_your_graveyard_and_more", "Return target instant or sorcery card from your graveyard to your hand.",
          "あなたの墓地にありインスタントかソーサリーであるカード１枚を対象とし、それをあなたの手札に戻す。",
          {"targets.0.filter.filters.*.zone_owner": ["you", "you"]}, types=SORCERY),
-
+    # "its" inside a filter is the object tested, each creature's own stat (Japanese leaves it unsaid)
+    Form("its_own_stat_in_a_filter", "{2}{C}: Each creature with toughness greater than its power can't block this turn.",
+         "(２)(◇)：このターン、タフネスがパワーより大きいクリーチャーではブロックできない。",
+         {"effect.what.filter.compare": [{"kind": "compare", "stat": "toughness", "op": "gt",
+                                          "value": {"kind": "stat_of", "stat": "power", "what": {"kind": "tested"}}}]}),
+    Form("its_own_stat_in_a_trigger_filter",
+         "Whenever a creature you control with power equal to its toughness attacks, it gains trample until end of turn.",
+         "あなたがコントロールしていてパワーがタフネスに等しいクリーチャー１体が攻撃するたび、ターン終了時まで、それはトランプルを得る。",
+         {**T, "event.what.compare.0.value.what": {"kind": "tested"}, "event.what.compare.0.op": "eq"}),
 ]
 
 
