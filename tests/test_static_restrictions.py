@@ -61,9 +61,11 @@ def test_combat_damage_assignment():
     assert static_effect("Each creature you control assigns combat damage equal to its toughness rather than its "
                          "power.") == {"kind": "damage_by_toughness", "what": {"kind": "each", "filter": {
                              "kind": "filter", "types": ["creature"], "controller": "you"}}}
-    # "its power" inside the filter is each creature's own: no IR says that yet
-    assert "own stat" in unparsed("Each creature you control with toughness greater than its power assigns combat "
-                                  "damage equal to its toughness rather than its power.")
+    # "its power" inside the filter is each creature's own: the tested object, not the source
+    eff = static_effect("Each creature you control with toughness greater than its power assigns combat "
+                        "damage equal to its toughness rather than its power.")
+    assert eff["what"]["filter"]["compare"] == [{"kind": "compare", "stat": "toughness", "op": "gt", "value": {
+        "kind": "stat_of", "stat": "power", "what": {"kind": "tested"}}}]
 
 
 def test_protection_from_two_qualities_in_a_granted_list():
