@@ -257,13 +257,19 @@ def _attach_ni(toks: list[Token]) -> list[Token]:
 CONTINUATIVE = verbs.ja_renyo_forms()
 
 
+def _exile_renyo(toks: list[Token], i: int) -> bool:
+    """「追放し」: exile is another player's verb too (「そのプレイヤーは…を追放し、２点のライフを失う」,
+    build/helpers.act), so its continuative goes on with the same subject as the list verbs' do."""
+    return toks[i].value == "し" and i > 0 and toks[i - 1].value == "追放"
+
+
 def _player_verb_commas(toks: list[Token]) -> list[Token]:
     """「１点のライフを失い、カード１枚を捨て、…」: a 、 after a continuative verb that goes on with
     the same subject is PV_COMMA, told apart from a 、 before a new subject (「…失い、あなたは…」)
     the way the English lexer tells "loses 1 life, discards a card" from a new clause."""
     out = list(toks)
     for i, t in enumerate(out):
-        if t.value != "、" or i == 0 or out[i - 1].value not in CONTINUATIVE:
+        if t.value != "、" or i == 0 or not (out[i - 1].value in CONTINUATIVE or _exile_renyo(out, i - 1)):
             continue
         ahead = [str(x) for x in out[i + 1:i + 8]]
         new_subject = False

@@ -63,6 +63,11 @@ def act(subject, verb, duration: str = "", carried: bool = False):
         return verb.apply(subject, duration)
     if carried or isinstance(subject, n.You):
         return verb
+    if isinstance(verb, n.Exile) and isinstance(verb.what, n.Chosen) and not verb.until:
+        # Japanese has one form for "exile" and "exiles": 「そのプレイヤーは自分の手札からカード１枚を
+        # 追放する」 is another player's choice of what to exile ("target opponent exiles a card from
+        # their hand"), the English third person's node
+        return n.PlayerExiles(subject, verb.what)
     raise BuildError("only 'you' can be the subject of that verb")
 
 

@@ -315,6 +315,9 @@ class Sentences:
             return n.May(n.You(), seq(parts[:-1] + [parts[-1].effect]))
         if parts and all(isinstance(p, Pred) for p in parts):  # "loses 1 life, discards a card, …"
             return Pred(lambda s, d: seq([p.apply(s, d) for p in parts]))
+        if len(parts) > 1 and isinstance(parts[-1], Pred) and isinstance(parts[0], n.Exile):
+            # 「そのプレイヤーは…を追放し、２点のライフを失う」: the subject does every clause (act)
+            return Pred(lambda s, d: seq([act(s, p, d) for p in parts]))
         if parts and isinstance(parts[0], n.May) and len(parts) > 1:
             # "you may search …, put it …, then shuffle": the choice covers the whole sentence
             return n.May(parts[0].player, seq([parts[0].effect] + [done_by(x, parts[0].player) for x in parts[1:]]))

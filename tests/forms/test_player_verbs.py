@@ -43,6 +43,19 @@ FORMS = [
     Form("look_at_the_top_card_any_time", "You may look at the top card of your library any time.",
          "あなたはいつでもあなたのライブラリーの一番上のカードを見てよい。",
          {"": {"kind": "static", "effect": {"kind": "look_at_top_any_time", "player": {"kind": "you"}}}}),
+    # 「そのプレイヤーは…を追放する」: one Japanese verb form for "exile" and "exiles"; the player chooses
+    Form("another_player_exiles_a_card_they_choose-1", "Target player exiles a card from their graveyard.",
+         "プレイヤー１人を対象とする。そのプレイヤーは自分の墓地からカード１枚を追放する。",
+         {"effect": {"kind": "player_exiles", "player": TARGET_0, "what": {"kind": "chosen", "filter": {
+             "kind": "filter", "types": ["card"], "zone": "graveyard", "zone_owner": "they"}}}}, types=SORCERY),
+    Form("another_player_exiles_a_card_they_choose-2", "Target opponent exiles a creature they control.",
+         "対戦相手１人を対象とする。そのプレイヤーは自分がコントロールするクリーチャー１体を追放する。",
+         {"effect.kind": "player_exiles", "effect.what.filter.controller": "they"}, types=SORCERY),
+    # 「…を追放し、」 goes on with the same subject: the target loses the life, not you
+    Form("another_player_exiles_a_card_they_choose-3", "Target opponent exiles two cards from their hand and loses 2 life.",
+         "対戦相手１人を対象とする。そのプレイヤーは自分の手札からカード２枚を追放し、２点のライフを失う。",
+         {"effect.steps.0.kind": "player_exiles", "effect.steps.1": {"kind": "lose_life", "amount": 2, "player": TARGET_0}},
+         types=SORCERY),
     # ------------------------------------------------------------ 「…してもよい」: may, and whose
     Form("japanese_may_reads_any_effect_and_player_verbs_stay_the_players-1",
          "When Test Card enters the battlefield, you may exile target creature.",
