@@ -90,7 +90,8 @@ class Game(State):
         frm = obj.zone
         to = leaving_battlefield(obj, frm, leaving_stack(obj, frm, own_replacement(self, obj, frm, to)))
         if not (frm == "stack" and to == "battlefield"):
-            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed"):
+            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed",
+                         "mana_spent"):
                 obj.chosen.pop(mark, None)  # a new object was not cast (CR 400.7)
         if frm == "stack":
             obj.chosen.pop("spell_grants", None)  # abilities given to the spell: read as it entered
