@@ -219,6 +219,8 @@ class Game(State):
         self.emit("damage", source=self.label(source), src_ref=source.id if source else None,
                   to=self.label(recipient), to_player=recipient.index if isinstance(recipient, Player) else None,
                   to_ref=recipient.id if isinstance(recipient, Obj) else None, amount=amount, combat=combat)
+        if isinstance(recipient, Player) and "infect" not in kws:  # damage to a player is life lost (CR 120.3a)
+            self.emit("life_loss", player=recipient.name, amount=amount, player_idx=recipient.index)
         if isinstance(recipient, Player) and toxic:
             self.emit("poison_counters", player=recipient.name, amount=toxic, total=recipient.poison)
         if "lifelink" in kws and source is not None:
