@@ -209,8 +209,12 @@ class CharsEngine:
                         for o in self._affected(eff.what, ctx):
                             self.cache[o.id].power = evaluate_amount(eff.power, ctx)
                             self.cache[o.id].toughness = evaluate_amount(eff.toughness, ctx)
-            for e in becomes:
-                if e.data.power is None:  # "becomes an artifact in addition to its other types": P/T unchanged
+            for e in effects:  # in timestamp order (CR 613.7): "becomes a 2/2 …", "has base P/T 1/1 until …"
+                if e.kind == "base_pt":  # the values fixed as the effect began (CR 611.2c)
+                    for o in e.objects(g):
+                        self.cache[o.id].power, self.cache[o.id].toughness = e.data
+                    continue
+                if e.kind != "becomes" or e.data.power is None:  # "becomes an artifact in addition …": P/T unchanged
                     continue
                 for o in e.objects(g):
                     self.cache[o.id].power = evaluate_amount(e.data.power, e.ctx)

@@ -31,9 +31,7 @@ UNSUPPORTED: dict[str, str] = {
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
     "citys_blessing": "the city's blessing (ascend, CR 702.131) is not kept",
     "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
-    "mana_spent": "a condition on the mana spent to cast a spell (adamant): the colors paid are not kept",
     "max_speed": "max speed (CR 702.179) is not kept",
-    "targets": "\"if it targets a creature that was dealt damage this turn\": not evaluated yet",
     "could_not": "\"if you can't\" after an action: whether the action could be done is not kept",
     "resolved_nth_time_this_turn": "\"if this is the second time this ability has resolved this turn\": "
                                    "resolutions of an ability are not counted",
@@ -336,3 +334,29 @@ def _kicked(a, ctx):  # the kicker cost was paid as it was cast (runtime/keyword
 def _searched_library(a, ctx):  # a search of "library and/or graveyard" here always includes the library
     return True
 
+
+
+_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+
+
+@condition("mana_spent")
+def _mana_spent(a, ctx):
+    """"If at least three white mana was spent to cast this spell" (adamant), "if {G} was spent to
+    cast it": the mana paid as it was cast (CR 601.2h), kept on the spell and onto the battlefield
+    (stack/casting.py); a card not cast had none spent (CR 106.12a)."""
+    color, op, number = a
+    src = ctx.source
+    spent = src.chosen.get("mana_spent", ()) if src is not None else ()
+    if getattr(ctx.item, "copy", False):  # a copy of the spell was not cast: no mana was spent on it (CR 707.10)
+        spent = ()
+    return compare(sum(1 for s in spent if s == _LETTER[color]), op, number)
+
+
+@condition("targets")
+def _targets(a, ctx):
+    """"This spell costs {3} less to cast if it targets a creature that was dealt damage this turn":
+    one of the targets chosen (CR 601.2c, before the total cost is worked out, 601.2f) is such a thing."""
+    from .stack.targets import thing_of  # (as the cost is worked out the targets are still references)
+
+    things = [thing_of(ctx.game, t) if isinstance(t, tuple) else t for chosen in ctx.targets for t in chosen]
+    return any(t is not None and matches(a[0], t, ctx) for t in things)

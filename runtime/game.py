@@ -90,7 +90,8 @@ class Game(State):
         frm = obj.zone
         to = leaving_battlefield(obj, frm, leaving_stack(obj, frm, own_replacement(self, obj, frm, to)))
         if not (frm == "stack" and to == "battlefield"):
-            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed"):
+            for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed",
+                         "mana_spent"):
                 obj.chosen.pop(mark, None)  # a new object was not cast (CR 400.7)
         if frm == "stack":
             obj.chosen.pop("spell_grants", None)  # abilities given to the spell: read as it entered
@@ -218,6 +219,8 @@ class Game(State):
         self.emit("damage", source=self.label(source), src_ref=source.id if source else None,
                   to=self.label(recipient), to_player=recipient.index if isinstance(recipient, Player) else None,
                   to_ref=recipient.id if isinstance(recipient, Obj) else None, amount=amount, combat=combat)
+        if isinstance(recipient, Player) and "infect" not in kws:  # damage to a player is life lost (CR 120.3a)
+            self.emit("life_loss", player=recipient.name, amount=amount, player_idx=recipient.index)
         if isinstance(recipient, Player) and toxic:
             self.emit("poison_counters", player=recipient.name, amount=toxic, total=recipient.poison)
         if "lifelink" in kws and source is not None:

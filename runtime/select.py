@@ -36,7 +36,7 @@ class Ctx:
     you_did: bool | None = None
     paid: dict = attrs.Factory(dict)
     item: Any = None
-    amount_dealt: int = 0  # "that much" / "that many"
+    amount_dealt: int | None = None  # "that much" / "that many": the damage this effect dealt, once it has
     this_way: dict = attrs.Factory(dict)  # "the life lost this way": totals of this effect's steps so far
     current: Any = None  # the object a for-each is at
     flips: dict = attrs.Factory(dict)  # player index -> results (True: won) of their last FlipCoin here
@@ -102,7 +102,10 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         matches_event = _EVENT_MATCHER[0]
         return sum(1 for ev in g.events_this_turn() if matches_event(a.event, ev, ctx))
     if isinstance(a, n.ThatMuch):
-        return ctx.amount_dealt
+        if ctx.amount_dealt is not None:  # "deals 3 damage … gain that much life": what was dealt
+            return ctx.amount_dealt
+        ev = ctx.event  # "whenever an opponent loses life, you gain that much life": the event's amount
+        return (ev.get("amount") or 0) if ev is not None and hasattr(ev, "get") else 0
     if isinstance(a, n.ThisWay):
         return ctx.this_way.get(a.what, 0)
     if isinstance(a, n.CountersOn):

@@ -121,6 +121,7 @@ TEMPLATES = {
     "life_loss": "{player} loses {amount} life",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",
+    "put_attacking": "{obj} is put onto the battlefield attacking {defender}",
     "blocks": "{obj} blocks {attacker}",
     "becomes_blocked": "{obj} becomes blocked",
     "unblocked": "{obj} is unblocked",

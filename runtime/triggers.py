@@ -55,6 +55,9 @@ def functions_in(ability) -> set[str]:
 def _functions_in(ability) -> set[str]:
     from oraclec.compiler import ir
 
+    for c in getattr(ability, "cost", ()):  # a keyword's own cost says where it works (ninjutsu: the hand)
+        if getattr(c, "functions_from", None):
+            return {c.functions_from}
     if any(isinstance(c, n.DiscardCost) and isinstance(c.what, n.Self_) for c in getattr(ability, "cost", ())):
         return {"hand"}  # cycling, channel: the cost discards the card itself (CR 702.29, 113.6)
     if isinstance(getattr(ability, "event", None), n.Cycled) and isinstance(ability.event.what, n.Self_):

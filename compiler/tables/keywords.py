@@ -103,7 +103,7 @@ unearth|蘇生|cost|702.84|runtime/keywords/unearth.py
 partner|共闘|none|702.124|runtime/keywords/deck_construction.py
 echo|エコー|cost|702.30|runtime/keywords/echo.py
 changeling|多相|none|702.73|runtime/keywords/changeling.py
-ninjutsu|忍術|cost|702.49
+ninjutsu|忍術|cost|702.49|runtime/keywords/ninjutsu.py
 bushido|武士道|number|702.45|runtime/keywords/bushido.py
 toxic|毒性|number|702.164|runtime/keywords/toxic.py
 plot|計画|cost|702.170

@@ -37,6 +37,14 @@ def _switch_pt(e, ctx):
     _continuous(ctx, "switch_pt", None, e.duration, e.what)
 
 
+@handles("base_pt")
+def _base_pt(e, ctx):
+    """"Target creature has base power and toughness 1/1 until end of turn" (layer 7b, CR 613.4b):
+    the numbers are worked out once, as the effect begins (CR 608.2h), and locked to the objects
+    it affects then (CR 611.2c). As a static ability, chars.py applies BasePT itself."""
+    _continuous(ctx, "base_pt", (evaluate_amount(e.power, ctx), evaluate_amount(e.toughness, ctx)), e.duration, e.what)
+
+
 @handles("becomes")
 def _becomes(e, ctx):
     _continuous(ctx, "becomes", e, e.duration, e.what)

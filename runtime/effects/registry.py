@@ -24,7 +24,6 @@ HANDLERS: dict[str, Callable] = {}
 # are not effects of a resolving spell at all: the file that plays each. Played as one-shot
 # effects, they raise Unsupported like every node without a handler.
 ELSEWHERE: dict[str, str] = {
-    "base_pt": "runtime/chars.py",  # layer 7b
     "loses_type": "runtime/chars.py",  # layer 4
     "must_be_blocked": "runtime/chars.py",  # a static requirement (CR 509.1c)
     "skip_step": "runtime/turns.py",

@@ -13,7 +13,7 @@ from . import (cascade, changeling, dash, delve, entwine, foretell, improvise, m
                 backup, battle_cry, cumulative_upkeep, echo, evoke, evolve, extort,  # noqa: F401
                fabricate, fading, mentor, modular, persist, renown, scavenge, soulshift, toxic, undying, unearth,
                affinity, bloodthirst, buyback, bushido, convoke, crew, cycling, deck_construction,  # noqa: F401
-               enchant, equip, exalted, flanking, flash, flashback, haste, kicker, level_up, morph,
+               enchant, equip, exalted, flanking, flash, flashback, haste, kicker, level_up, morph, ninjutsu,
                protection, prowess, ward)
 from .hooks import ACTIVATED, AS_ENTERS, CASTING, TRIGGERED
 

@@ -185,6 +185,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     g.stack.append(item)
     g.changed(zones_only=True)  # from a hand (graveyard, library) onto the stack
     pay_costs(g, pi, steps, item.paid)
+    obj.chosen["mana_spent"] = tuple(item.paid.get("mana_spent", ()))  # adamant, "if {R} was spent" (kept onto the battlefield)
     ev = g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
                 targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
     cast_triggers(g, pi, obj, item, ev)  # storm, cascade (runtime/keywords/)

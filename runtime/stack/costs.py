@@ -216,6 +216,7 @@ def pay_costs(g, pi: int, steps, paid: dict):
         kind = st[0]
         if kind == "mana":
             pay_mana(g, pi, st[1])
+            paid.setdefault("mana_spent", []).extend(st[1]["spent"])
         elif kind == "energy":
             g.players[pi].counters["energy"] -= st[1]
             g.emit("paid", player=g.players[pi].name, cost="{E}" * st[1])

@@ -86,13 +86,16 @@ def mana_plan(g, pi: int, symbols, x: int = 0, sources=None):
         sources = mana_sources(g, pi)
     taps = []
     produced: list[str] = []
+    spent: list[str] = []  # the mana this plan spends (CR 106.12a: "mana spent to cast")
 
     def take(sym) -> bool:
         if sym in pool:
             pool.remove(sym)
+            spent.append(sym)
             return True
         if sym in produced:
             produced.remove(sym)
+            spent.append(sym)
             return True
         # a source that makes only this color first, then flexible ones
         for strict in (True, False):
@@ -103,6 +106,7 @@ def mana_plan(g, pi: int, symbols, x: int = 0, sources=None):
                 taps.append(o)
                 produced.extend([sym] * amount)
                 produced.remove(sym)
+                spent.append(sym)
                 return True
         return False
 
@@ -117,9 +121,9 @@ def mana_plan(g, pi: int, symbols, x: int = 0, sources=None):
             return None
     for _ in range(generic):
         if pool:
-            pool.pop(0)
+            spent.append(pool.pop(0))
         elif produced:
-            produced.pop(0)
+            spent.append(produced.pop(0))
         else:
             free = [s for s in sources if s[0] not in taps]
             if not free:
@@ -127,8 +131,8 @@ def mana_plan(g, pi: int, symbols, x: int = 0, sources=None):
             o, prod, choice, amount = free[0]
             taps.append(o)
             produced.extend([prod[0]] * amount)
-            produced.pop(0)
-    return {"pool_after": pool + produced, "taps": taps}
+            spent.append(produced.pop(0))
+    return {"pool_after": pool + produced, "taps": taps, "spent": spent}
 
 
 def pay_mana(g, pi: int, plan):
