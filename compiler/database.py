@@ -173,7 +173,9 @@ def batches(items: Iterable, size: int) -> Iterator[list]:
 class Progress:
     """A one-line progress display on a terminal; silent otherwise."""
 
-    def __init__(self, stream: IO[str] = sys.stderr, total: int | None = None):
+    def __init__(self, stream: IO[str] | None = None, total: int | None = None):
+        # (standard error as it is now: a default bound at import would keep a stream since replaced)
+        stream = sys.stderr if stream is None else stream
         self.on = hasattr(stream, "isatty") and stream.isatty()
         self.stream = stream
         self.total = total

@@ -83,3 +83,15 @@ def test_the_command_exits_with_all_output_written():
     assert total > 100 and len(lines) == total + 1 and all(json.loads(l)["lang"] == "en" for l in lines[1:])
     code, _, _ = run(["compile", "--embedded", "--lang", "en", "--strict", "-o", "/dev/null"])
     assert code == 1  # (the embedded corpus has partial cards)
+
+
+def test_progress_writes_to_standard_error_as_it_is_when_made(monkeypatch):
+    # a default bound when the module was imported kept a stream since replaced (and closed)
+    import io
+    import sys
+
+    from oraclec.compiler.database import Progress
+
+    now = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", now)
+    assert Progress().stream is now
