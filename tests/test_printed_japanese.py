@@ -41,3 +41,29 @@ def test_printed_japanese_is_said_in_the_output_the_report_and_the_summary(tmp_p
     report = tmp_path / "report.md"
     assert main(["report", str(tmp_path / "defs.jsonl"), "-o", str(report)]) == 0
     assert "Printed text: 4 of the 4 ja texts" in report.read_text(encoding="utf-8")
+
+
+def test_keyworded_lines_inside_a_granted_quote_read_as_the_keyword():
+    # Time Spiral slivers grant, in quotes, what a keyword says today (menace, reach), and
+    # 「攻撃しているかブロックしている」 is today's 「攻撃かブロックしている」
+    for printed, today, en in (
+            ("すべてのスリヴァーは「このクリーチャーは２体以上のクリーチャーにしかブロックされない。」の能力を持つ。",
+             "すべてのスリヴァーは威迫を持つ。", "All Slivers have menace."),
+            ("すべてのスリヴァーは「このクリーチャーは飛行を持つかのようにブロックできる。」の能力を持つ。",
+             "すべてのスリヴァーは到達を持つ。", "All Slivers have reach."),
+            ("すべてのスリヴァーは「{T}：攻撃しているかブロックしているクリーチャー１体を対象とする。このクリーチャーはそれに"
+             "１点のダメージを与える。」の能力を持つ。",
+             "すべてのスリヴァーは「(Ｔ)：攻撃かブロックしているクリーチャー１体を対象とする。このパーマネントはそれに１点の"
+             "ダメージを与える。」を持つ。",
+             'All Slivers have "{T}: This permanent deals 1 damage to target attacking or blocking creature."')):
+        p, t, e = compile_ja(printed), compile_ja(today), compile_en(en)
+        assert p.status == "ok" and ir.dumps(p.card) == ir.dumps(t.card) == ir.dumps(e.card), printed
+
+
+def test_the_harbingers_optional_search_reads_as_one_optional_sequence():
+    printed = compile_ja("エルフの先触れが場に出たとき、あなたはあなたのライブラリーからエルフ・カードを１枚探してもよい。"
+                         "そうしたなら、それを公開し、その後あなたのライブラリーを切り直し、その一番上にそのカードを置く。",
+                         "エルフの先触れ")
+    en = compile_en("When Elvish Harbinger enters the battlefield, you may search your library for an Elf card, "
+                    "reveal it, then shuffle and put that card on top.", "Elvish Harbinger")
+    assert printed.status == "ok" and ir.dumps(printed.card) == ir.dumps(en.card)
