@@ -67,3 +67,27 @@ def test_the_harbingers_optional_search_reads_as_one_optional_sequence():
     en = compile_en("When Elvish Harbinger enters the battlefield, you may search your library for an Elf card, "
                     "reveal it, then shuffle and put that card on top.", "Elvish Harbinger")
     assert printed.status == "ok" and ir.dumps(printed.card) == ir.dumps(en.card)
+
+
+def test_time_spiral_divided_damage_extra_turn_and_blink_read_as_today():
+    for printed, en, name, type_en in (
+            ("望む数のクリーチャーかプレイヤー（またはその組み合わせ）を対象とする。燃焼は、それらにＸ点のダメージを好きなように"
+             "割り振って与える。", "Conflagrate deals X damage divided as you choose among any number of targets.",
+             "燃焼", "Instant"),
+            ("プレイヤー１人を対象とする。そのプレイヤーは、このターンの直後に追加のターンを得る。",
+             "Target player takes an extra turn after this one.", "", "Sorcery"),
+            ("あなたがコントロールするクリーチャー１体を対象とし、それをゲームから取り除き、その後オーナーのコントロール下で場に戻す。",
+             "Exile target creature you control, then return it to the battlefield under its owner's control.", "",
+             "Instant")):
+        p = compile_ja(printed, name, "インスタント")
+        e = compile_en(en, "Conflagrate" if name else "", type_en)
+        assert p.status == "ok" and ir.dumps(p.card.abilities) == ir.dumps(e.card.abilities), printed
+
+
+def test_the_unsaid_object_returned_after_exile_stays_in_its_sentence():
+    # a reflexive 「そうしたとき」 covers the exile and the return alike
+    ja = compile_ja("あなたがカードをサイクリングするたび、あなたは(１)を支払ってもよい。そうしたとき、あなたがコントロールしている、"
+                    "アーティファクト１つかクリーチャー１体を対象とし、それを追放し、その後オーナーのコントロール下で戦場に戻す。")
+    en = compile_en("Whenever you cycle a card, you may pay {1}. When you do, exile target artifact or creature you "
+                    "control, then return it to the battlefield under its owner's control.")
+    assert ja.status == "ok" and ir.dumps(ja.card) == ir.dumps(en.card)
