@@ -255,7 +255,14 @@ class QuotedReader:
         try:
             tree = parse_line(text, self.lang)
         except ParseFailure as e:
-            raise BuildError(f"quoted text not understood: {e}") from None
+            # a sentence whose period the quote leaves out (the first of '"This creature can't block"
+            # and "…"', 「…はブロックされない」); a keyword (「累加アップキープ(１)」) has none
+            if not text or text[-1] in ".!。！":
+                raise BuildError(f"quoted text not understood: {e}") from None
+            try:
+                tree = parse_line(text + ("." if self.lang == "en" else "。"), self.lang)
+            except ParseFailure:
+                raise BuildError(f"quoted text not understood: {e}") from None
         return Builder(self.lang, self.names, self).transform(tree)
 
     def abilities(self, text: str) -> tuple:

@@ -85,7 +85,8 @@ def basic_land(name: str) -> CardDef:
 
 def token_def(spec: n.CreateToken) -> CardDef:
     """The definition of a token a CreateToken effect makes."""
-    kws = tuple(n.KeywordAbility(k) for k in spec.keywords)
+    # its keywords, then its quoted abilities (CR 111.4: the abilities the effect gives it)
+    kws = tuple(n.KeywordAbility(k) for k in spec.keywords) + tuple(spec.abilities)
     name = " ".join(list(spec.subtypes) + ["Token"])
     types = tuple(sorted(set(spec.types) | {"creature"})) if "artifact" in spec.types or not spec.types else spec.types
     card = n.CardIR(kws, types, spec.subtypes, (), spec.power, spec.toughness, None, None)

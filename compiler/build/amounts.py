@@ -4,6 +4,8 @@ counter_name, "twice that many"), tokens (token_phrase), P/T, the mana an effect
 """
 from __future__ import annotations
 
+import re
+
 import attrs
 from lark import Token
 
@@ -203,8 +205,9 @@ class Amounts:
         types = tuple(sorted(t for t in nouns.types if t != "token"))
         tapped = (any(x.kw == {"states": ("tapped",)} for x in c if isinstance(x, Part))  # 「タップ状態の」
                   or isinstance(first(c, Tapped), Tapped))
+        abilities = tuple(a for x in c if isinstance(x, Part) for a in x.kw.get("with_abilities", ()))
         return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)), kws,
-                             tapped=tapped)
+                             tapped=tapped, abilities=abilities)
 
     def token_number_of(self, c):
         """"a number of 1/1 … tokens equal to <amount>": the amount is the count"""
@@ -229,7 +232,15 @@ class Amounts:
         return Tapped()
 
     def token_with(self, c):
-        return first(c, tuple)
+        """The keywords (as keyword_list gives them), or the quoted abilities as a Part: the token's
+        own abilities (their "this creature" is the token)."""
+        quoted = [q.strip() for t in toks(c) if t.type in ("QUOTED", "QUOTED_PAIR")
+                  for q in re.findall(r'"([^"]+)"', str(t))]
+        if not quoted:
+            return first(c, tuple)
+        if self.quoted is None:
+            raise BuildError("quoted text, and no reader for it")
+        return Part(dict(with_abilities=tuple(a for q in quoted for a in self.quoted.abilities(q))))
 
     def still_a(self, c):
         return Still()

@@ -209,6 +209,12 @@ class Filters:
     def f_with_keyword(self, c):
         return Part(dict(with_keywords=self._kw_names(c)))
 
+    def f_with_ability(self, c):
+        """「『…』を持つ」: quoted abilities, of a token only (creature_description reads them; a
+        filter has no field for them and refuses them)."""
+        return Part(dict(with_abilities=tuple(a for q in toks(c) if q.type == "QUOTED"
+                                              for a in self._quoted_abilities([q]))))
+
     def _kw_names(self, c):
         kws = first(c, tuple)
         if kws is not None:

@@ -98,7 +98,7 @@ def creature_description(c, what: str):
     parts = [x for x in c if isinstance(x, Part)]
     # 「タップ状態の…トークン」: a token may be created tapped (the token builder reads it)
     other = sorted({k for p in parts for k in p.kw if what != "token" or p.kw != {"states": ("tapped",)}}
-                   - {"colors", "with_keywords"})
+                   - {"colors", "with_keywords"} - ({"with_abilities"} if what == "token" else set()))
     if other:
         raise BuildError(f"{what} with {', '.join(other)}")
     colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))

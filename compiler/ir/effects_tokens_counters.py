@@ -30,6 +30,9 @@ class CreateToken:
     keywords: tuple = f(())
     controller: Any = f(None)
     tapped: bool = f(False)  # "create a tapped Powerstone token" / 「タップ状態の…」
+    # the quoted abilities the token has (CR 111.4): 'a 1/1 Rat creature token with "This creature
+    # can't block."' / 「『このクリーチャーではブロックできない。』を持つ…トークン」; their "this creature" is the token
+    abilities: tuple = f(())
 
 
 @node("create_copy")

@@ -88,6 +88,9 @@ def normalize(text: str, name: str = "") -> Normalized:
     r.sub(SELF_PHRASES, "~", re.IGNORECASE, needle="his ")
     r.sub(NAMED_RX, lambda m: " and ".join(r.placeholder(g) for g in m.groups() if g), needle="named ")
     r.sub(PARTNER_WITH_RX, lambda m: r.placeholder(m.group(0)), needle="Partner with ")
+    # '… token with "This creature can't block." Then …': a sentence ended inside the quotes, and the
+    # next one begins after them (a capital letter): the quoted ability ends its sentence too
+    r.sub(r'(?<=[.!])" (?=[A-Z~])', '". ', needle='" ')
     r.sub_same_length(r"\{[^{}]*\}|[A-Z]+", lambda m: m.group(0) if m.group(0)[0] == "{" else m.group(0).lower())
     r.sub(r'(?m)(?<=[.!])"$', '".', needle='"')  # 'has "… this creature."' ends its sentence inside the quotes
     if "\t" in r.text or "  " in r.text:

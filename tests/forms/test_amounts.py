@@ -63,6 +63,21 @@ FORMS = [
              "amount": {"kind": "count", "filter": {"kind": "filter", "types": ["card"], "subtypes": ["Zombie"],
                                                     "zone": "graveyard", "zone_owner": "you"}}}}}, name=TESTCARD),
     # two for each: two × the count
+    # ------------------------------------------------------------ a token's quoted abilities (CR 111.4)
+    Form("token_with_a_quoted_ability", "Create a 1/1 red Satyr creature token with \"This creature can't block.\"",
+         "「このクリーチャーではブロックできない。」を持つ赤の1/1のサテュロス・クリーチャー・トークン１体を生成する。",
+         {"effect.kind": "create_token",
+          "effect.abilities": [{"kind": "static", "effect": {"kind": "cant", "action": "block", "what": {"kind": "self"}}}]},
+         types=SORCERY),
+    # two quoted abilities, the first ending at its quote; the sentence after a quote ending in a period
+    Form("token_with_two_quoted_abilities", "Create a 0/1 colorless Goblin Construct artifact creature token with "
+         "\"This creature can't block\" and \"At the beginning of your upkeep, this creature deals 1 damage to you.\" "
+         "You gain 1 life.",
+         "「このクリーチャーではブロックできない。」と「あなたのアップキープの開始時に、このクリーチャーはあなたに１点のダメージを与える。」"
+         "を持つ無色の0/1のゴブリン・構築物・アーティファクト・クリーチャー・トークン１体を生成する。あなたは１点のライフを得る。",
+         {"effect.steps.0.abilities.#": 2, "effect.steps.0.abilities.1.kind": "triggered",
+          "effect.steps.0.abilities.1.effect.source": {"kind": "self"}, "effect.steps.1.kind": "gain_life"},
+         types=SORCERY),
     Form("enters_with_counters_for_each-2", "Testcard enters with two +1/+1 counters on it for each other creature you control.",
          None, {"effect.amount.kind": "times", "effect.amount.factor": 2}, name=TESTCARD),
 ]
