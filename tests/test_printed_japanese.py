@@ -91,3 +91,11 @@ def test_the_unsaid_object_returned_after_exile_stays_in_its_sentence():
     en = compile_en("Whenever you cycle a card, you may pay {1}. When you do, exile target artifact or creature you "
                     "control, then return it to the battlefield under its owner's control.")
     assert ja.status == "ok" and ir.dumps(ja.card) == ir.dumps(en.card)
+
+
+def test_a_stray_letter_after_a_reminder_text_is_not_card_text():
+    for stray in ("ｆ", ""):
+        c = compile_ja("探査（この呪文を唱える段階であなたがあなたの墓地から追放した各カードは、{1}を支払う。）" + stray
+                       + "\nカードを１枚引く。", type_line="インスタント")
+        assert c.status == "ok", stray
+        assert [a["kind"] for a in map(ir.to_json, c.card.abilities)] == ["keyword", "spell"]

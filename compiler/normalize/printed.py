@@ -29,6 +29,9 @@ JA_AFTER_ADDITIONAL_COST = re.compile(r"(?m)^([^\n「」]{1,40}追加コスト�
 JA_HALF_OPEN_REMINDER = re.compile(r"\(([^()（）\n]*。)）")
 # 「狂喜１ （…置かれた状態で戦場に出る）」: a reminder text whose sentence lost its 。
 JA_REMINDER_NO_STOP = re.compile(r"（([^（）\n。]{12,}[るいだ])）")
+# 「探査（…{1}を支払う。）ｆ」: a stray full-width letter a database left after a reminder text at the
+# end of a line (Khans of Tarkir's delve cards): no card text is one letter
+JA_STRAY_LETTER = re.compile(r"(?<=。）)[ａ-ｚ](?=\n|\Z)")
 # "Evoke—\nExile a red card from your hand.": a keyword's cost broken after its dash
 DASH_BREAK = re.compile(r"(?<=[—―])\n")
 # the other face of a modal double-faced card below this face's text: its type line, then its
@@ -62,6 +65,7 @@ def layout_ja(r: Rewriter, name: str = "") -> None:
     r.sub(DASH_BREAK, "", needle="―\n")
     r.sub(JA_COST_AFTER, "\n", needle="。")
     r.sub(JA_LOST_ABILITY_WORD, "", needle="―")
+    r.sub(JA_STRAY_LETTER, "", needle="。）")
     r.sub(JA_HALF_OPEN_REMINDER, r"（\1）", needle="(")
     r.sub(JA_REMINDER_NO_STOP, r"（\1。）", needle="（")
     r.sub(JA_AFTER_REMINDER, "\n", needle="。）")
