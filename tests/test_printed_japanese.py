@@ -99,3 +99,12 @@ def test_a_stray_letter_after_a_reminder_text_is_not_card_text():
                        + "\nカードを１枚引く。", type_line="インスタント")
         assert c.status == "ok", stray
         assert [a["kind"] for a in map(ir.to_json, c.card.abilities)] == ["keyword", "spell"]
+
+
+def test_becoming_a_target_and_an_enchanted_creatures_shroud_read_as_today():
+    for printed, today in (
+            ("卑屈な騎士が呪文や能力の対象となったとき、それを生け贄に捧げる。",
+             "卑屈な騎士が呪文や能力の対象になったとき、それを生け贄に捧げる。"),
+            ("エンチャントされているクリーチャーは、呪文や能力の対象にならない。", "エンチャントしているクリーチャーは被覆を持つ。")):
+        p, t = compile_ja(printed, "卑屈な騎士"), compile_ja(today, "卑屈な騎士")
+        assert p.status == t.status == "ok" and ir.dumps(p.card) == ir.dumps(t.card), printed

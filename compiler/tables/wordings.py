@@ -347,6 +347,10 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O220", "ja", r"(?<=[、。])ターン終了時に、?", ((2009, "次の終了ステップの開始時に、"),), R_END_STEP),
     Wording("O223", "ja", rf"クリーチャー({N})体かプレイヤー({N})人を対象と", ((2018, "１つを対象と"),), R_ANY_TARGET),
     Wording("O223", "ja", r"望む数のクリーチャーかプレイヤー（またはその組み合わせ）を対象と", ((2018, "望む数を対象と"),), R_ANY_TARGET),
+    # 「…が呪文や能力の対象となったとき」: becoming a target is 「対象になる」 today (「対象とする」 is targeting)
+    Wording("O216", "ja", r"(?<=の対象)とな(?=っ|る|り|ら)", ((2010, "にな"),), R_JA_OLD),
+    Wording("O219", "ja", r"(?<![^\n])((?:エンチャント|装備)(?:されて|して)いるクリーチャー)は、?呪文や能力の対象にならない。(?=\n|$)",
+            ((2004, r"\1は被覆を持つ。"),), R_KEYWORDED),
     Wording("O216", "ja", r"このターンの直後に追加の(?:[1１]つの)?ターンを得る", ((2010, "このターンに続いて追加の１ターンを行う"),), R_JA_OLD),
     # 「それを追放し、その後オーナーのコントロール下で戦場に戻す」: the returned object, unsaid, is the exiled one
     # (said, in the same sentence: a 「そうしたとき」 before it covers both)
