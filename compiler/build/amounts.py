@@ -205,7 +205,9 @@ class Amounts:
         types = tuple(sorted(t for t in nouns.types if t != "token"))
         tapped = (any(x.kw == {"states": ("tapped",)} for x in c if isinstance(x, Part))  # 「タップ状態の」
                   or isinstance(first(c, Tapped), Tapped))
-        abilities = tuple(a for x in c if isinstance(x, Part) for a in x.kw.get("with_abilities", ()))
+        # "with flying and "…"": quoted abilities after the keywords, then those of 「『…』を持つ」
+        listed = tuple(a for a in (first(c, tuple) or ()) if not isinstance(a, n.KeywordAbility))
+        abilities = listed + tuple(a for x in c if isinstance(x, Part) for a in x.kw.get("with_abilities", ()))
         return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)), kws,
                              tapped=tapped, abilities=abilities)
 

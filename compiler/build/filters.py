@@ -207,6 +207,11 @@ class Filters:
         return Part(dict(controlled_by=n.Target(n.Filter(types=("opponent",)))))
 
     def f_with_keyword(self, c):
+        kws = first(c, tuple)
+        if kws and any(not isinstance(k, n.KeywordAbility) for k in kws):
+            # 「飛行と「…」を持つ」: keywords and quoted abilities, of a token only (as f_with_ability)
+            return Part(dict(with_keywords=tuple(k.keyword for k in kws if isinstance(k, n.KeywordAbility)),
+                             with_abilities=tuple(k for k in kws if not isinstance(k, n.KeywordAbility))))
         return Part(dict(with_keywords=self._kw_names(c)))
 
     def f_with_ability(self, c):
@@ -218,6 +223,8 @@ class Filters:
     def _kw_names(self, c):
         kws = first(c, tuple)
         if kws is not None:
+            if any(not isinstance(k, n.KeywordAbility) for k in kws):
+                raise BuildError("a quoted ability where only keywords can stand")
             return tuple(k.keyword for k in kws)
         return tuple(keyword_node(t).keyword for t in toks(c) if t.type == "KEYWORD")
 

@@ -102,7 +102,11 @@ def creature_description(c, what: str):
     if other:
         raise BuildError(f"{what} with {', '.join(other)}")
     colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))
-    kws = [k.keyword for k in (first(c, tuple) or ())] + [k for p in parts for k in p.kw.get("with_keywords", ())]
+    listed = first(c, tuple) or ()
+    if what != "token" and any(not isinstance(k, n.KeywordAbility) for k in listed):
+        raise BuildError(f"{what} with a quoted ability")  # (a token's are read by the token builder)
+    kws = ([k.keyword for k in listed if isinstance(k, n.KeywordAbility)]
+           + [k for p in parts for k in p.kw.get("with_keywords", ())])
     return pt, first(c, Nouns), colors, tuple(sorted(kws))
 
 

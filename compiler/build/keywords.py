@@ -81,4 +81,12 @@ class Keywords:
         return n.Condition("chosen_color")
 
     def keyword_list(self, c):
-        return tuple(y for x in c for y in (x if isinstance(x, list) else [x]) if isinstance(y, n.KeywordAbility))
+        """Keywords, and quoted abilities after the first ("flying and "{T}: …"", 「飛行と「…」」), in order."""
+        out = []
+        for x in c:
+            for y in (x if isinstance(x, list) else [x]):
+                if isinstance(y, n.KeywordAbility):
+                    out.append(y)
+                elif getattr(y, "type", None) == "QUOTED":
+                    out.extend(self.quoted.abilities(str(y)[1:-1].strip()))
+        return tuple(out)

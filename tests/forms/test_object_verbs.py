@@ -21,6 +21,12 @@ FORMS = [
          {"effect.duration": "until_your_next_turn"}, types=INSTANT),
     Form("until_your_next_turn-2", "Target creature can't attack or block until your next turn.", None,
          {"effect.steps.*.duration": ["until_your_next_turn", "until_your_next_turn"]}, types=INSTANT),
+    Form("has_keywords_and_a_quoted_ability",
+         'Enchant creature\nEnchanted creature has haste and "{T}: This creature deals 1 damage to any target."',
+         "エンチャント（クリーチャー）\nエンチャントしているクリーチャーは速攻と「(Ｔ)：１つを対象とする。このクリーチャーはそれに"
+         "１点のダメージを与える。」を持つ。",
+         {"effect.kind": "grant", "effect.keywords.0.keyword": "haste", "effect.keywords.1.kind": "activated"},
+         types=AURA, at=1),
     # ------------------------------------------------------------ becomes, base P/T
     Form("becomes_a_creature_and_still_a_land",
          "{1}: Test Card becomes a 1/1 Thopter artifact creature with flying until end of turn. It's still a land.",

@@ -7,6 +7,14 @@ T = {"kind": "triggered"}
 GAIN_1 = "you gain 1 life."
 
 FORMS = [
+    # a token with keywords and a quoted ability after them
+    Form("token_with_keywords_and_a_quoted_ability",
+         'When Test Card dies, create a 2/2 red Dragon creature token with flying and "{R}: This creature gets '
+         '+1/+0 until end of turn."',
+         "テストカードが死亡したとき、飛行と「(赤)：ターン終了時まで、このクリーチャーは+1/+0の修整を受ける。」を持つ赤の2/2の"
+         "ドラゴン・クリーチャー・トークン１体を生成する。",
+         {"effect.kind": "create_token", "effect.keywords": ["flying"], "effect.abilities.0.kind": "activated"},
+         name=CARD),
     # ------------------------------------------------------------ zone changes
     Form("when_enters", "When Test Card enters the battlefield, you gain 3 life.", "テストカードが戦場に出たとき、あなたは３点のライフを得る。",
          {**T, "event": {"kind": "zone_change", "to_zone": "battlefield", "what": {"kind": "self"}}}, name=CARD),
