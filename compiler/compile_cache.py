@@ -200,13 +200,20 @@ class CompileCache:
         """A write transaction (BEGIN IMMEDIATE: waits for another run's writer up to the timeout),
         or None when the lock could not be had: the write is skipped."""
         db = self.db
-        try:
-            db.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as e:
-            if _damaged(e):
-                raise
-            yield None
-            return
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                db.execute("BEGIN IMMEDIATE")
+                break
+            except sqlite3.OperationalError as e:
+                if _damaged(e):
+                    raise
+                # (in WAL mode SQLite can answer "locked" at once, without its busy timeout, while
+                # another run checkpoints: that is "try again" until the deadline, as in _connect)
+                if "locked" not in str(e) or time.monotonic() > deadline:
+                    yield None
+                    return
+                time.sleep(0.02)
         try:
             yield db
             db.execute("COMMIT")
