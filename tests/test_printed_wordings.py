@@ -25,6 +25,8 @@ PAIRS = [
     ("en", CREATURE, "oc\nT: Draw a card.", "{T}: Draw a card."),
     ("en", CREATURE, "o2o\nUo\nU, oc\nT: Tap target creature.", "{2}{U}{U}, {T}: Tap target creature."),
     ("en", CREATURE, "oo\nB Regenerate", "{B}: Regenerate Test."),
+    ("en", CREATURE, "o2oR: Test gets +1/+0 until end of turn.", "{2}{R}: Test gets +1/+0 until end of turn."),
+    ("en", INSTANT, "Counter target spell unless its controller pays oG.", "Counter target spell unless its controller pays {G}."),
     ("en", CREATURE, "Test is unblockable.", "Test can't be blocked."),
     ("en", CREATURE, "Attacking doesn't cause Test to tap.", "Vigilance"),
     ("en", CREATURE, "{T}: Add {1} to your mana pool.", "{T}: Add {C}."),

@@ -149,6 +149,8 @@ WORDINGS: tuple[Wording, ...] = (
     Wording("O207", "en", r"o\n([WUBRGX])(?![a-np-z])", ((1994, r"{\1}"),), R_MARKUP),
     Wording("O207", "en", r"(?<![A-Za-z])oc\n?T\b", ((1994, "{T}"),), R_MARKUP),
     Wording("O207", "en", r"(?<![A-Za-z])o([0-9]+|X)(?![A-Za-z0-9])", ((1994, r"{\1}"),), R_MARKUP),
+    # "o2oR: …", "pays an additional oG.": symbols run together, a colored one last or alone
+    Wording("O207", "en", r"(?<![A-Za-z])o([0-9]+|[WUBRGX])(?=o(?:[0-9]|[WUBRGX](?![a-z]))|[,:.]|\s|$)", ((1994, r"{\1}"),), R_MARKUP),
     Wording("O207", "en", r"(?<![^\n])([0-9]+)(?=\{[WUBRG]\})", ((1994, r"{\1}"),), R_MARKUP),
     Wording("O202", "en", r"\bis put into a graveyard from (?:play|the battlefield)\b", ((2011, "dies"),), R_DIES, flags=I),
     Wording("O202", "en", r"\bare put into a graveyard from (?:play|the battlefield)\b", ((2011, "die"),), R_DIES, flags=I),
