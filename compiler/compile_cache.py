@@ -139,15 +139,14 @@ class CompileCache:
         """Open the database and set it up, waiting for another run that is setting it up at
         the same moment: switching a new file to WAL takes a lock SQLite's busy timeout does not
         wait for, so "database is locked" there means "try again", not "unusable"."""
-        deadline = time.monotonic() + 30
-        while True:
+        def once():
             try:
-                return self._connect_once()
-            except sqlite3.OperationalError as e:
+                self._connect_once()
+            except sqlite3.OperationalError:
                 self.close()
-                if "locked" not in str(e) or time.monotonic() > deadline:
-                    raise
-                time.sleep(0.02)
+                raise
+
+        _until_unlocked(once)
 
     def _connect_once(self) -> None:
         db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
@@ -200,20 +199,15 @@ class CompileCache:
         """A write transaction (BEGIN IMMEDIATE: waits for another run's writer up to the timeout),
         or None when the lock could not be had: the write is skipped."""
         db = self.db
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                db.execute("BEGIN IMMEDIATE")
-                break
-            except sqlite3.OperationalError as e:
-                if _damaged(e):
-                    raise
-                # (in WAL mode SQLite can answer "locked" at once, without its busy timeout, while
-                # another run checkpoints: that is "try again" until the deadline, as in _connect)
-                if "locked" not in str(e) or time.monotonic() > deadline:
-                    yield None
-                    return
-                time.sleep(0.02)
+        try:
+            # (in WAL mode SQLite can answer "locked" at once, without its busy timeout, while
+            # another run checkpoints: that is "try again" until the deadline, as in _connect)
+            _until_unlocked(lambda: db.execute("BEGIN IMMEDIATE"))
+        except sqlite3.OperationalError as e:
+            if _damaged(e):
+                raise
+            yield None
+            return
         try:
             yield db
             db.execute("COMMIT")
@@ -297,6 +291,19 @@ class CompileCache:
     def _give_up(self, e: Exception) -> None:
         _note(f"not using the compile cache {self.path} any more in this run: {e}")
         self.close()
+
+
+def _until_unlocked(step, seconds: float = 30):
+    """Run `step` again while SQLite says "database is locked", up to `seconds`; any other error,
+    or the lock past the deadline, is raised."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            return step()
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
 
 
 _TABLES = ("lines", "lint", "line")  # (the same rows: a key, what it stands for, its names, a checksum)

@@ -13,7 +13,7 @@ from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import (BuildError, canon_word, count_in, creature_description, filter_of, first, is_amount, is_selector,
-                      keyword_node, nontok, sval, toks, each_amount)
+                      keyword_node, nontok, split_granted, sval, toks, each_amount)
 from .values import Amt, CounterChange, CounterSpec, PT, Part, Still, Tapped
 
 
@@ -206,8 +206,7 @@ class Amounts:
         tapped = (any(x.kw == {"states": ("tapped",)} for x in c if isinstance(x, Part))  # 「タップ状態の」
                   or isinstance(first(c, Tapped), Tapped))
         # "with flying and "…"": quoted abilities after the keywords, then those of 「『…』を持つ」
-        listed = tuple(a for a in (first(c, tuple) or ()) if not isinstance(a, n.KeywordAbility))
-        abilities = listed + tuple(a for x in c if isinstance(x, Part) for a in x.kw.get("with_abilities", ()))
+        abilities = split_granted(first(c, tuple) or ())[1] + tuple(a for x in c if isinstance(x, Part) for a in x.kw.get("with_abilities", ()))
         return n.CreateToken(count, pt.power, pt.toughness, colors, types, tuple(sorted(nouns.subtypes)), kws,
                              tapped=tapped, abilities=abilities)
 

@@ -11,7 +11,7 @@ from lark import Token
 from ..ir import nodes as n
 from ..tables import vocab
 from .helpers import (BuildError, canon_word, first, is_amount, is_selector, keyword_node, make_filter, nontok,
-                      plain_object, set_fields, sort_t, sval, toks, union, zone_owner_of)
+                      plain_object, set_fields, sort_t, split_granted, sval, toks, union, zone_owner_of)
 from .values import Nouns, Owner, Part, Zone
 
 
@@ -207,11 +207,10 @@ class Filters:
         return Part(dict(controlled_by=n.Target(n.Filter(types=("opponent",)))))
 
     def f_with_keyword(self, c):
-        kws = first(c, tuple)
-        if kws and any(not isinstance(k, n.KeywordAbility) for k in kws):
+        kws, quoted = split_granted(first(c, tuple) or ())
+        if quoted:
             # 「飛行と「…」を持つ」: keywords and quoted abilities, of a token only (as f_with_ability)
-            return Part(dict(with_keywords=tuple(k.keyword for k in kws if isinstance(k, n.KeywordAbility)),
-                             with_abilities=tuple(k for k in kws if not isinstance(k, n.KeywordAbility))))
+            return Part(dict(with_keywords=tuple(k.keyword for k in kws), with_abilities=quoted))
         return Part(dict(with_keywords=self._kw_names(c)))
 
     def f_with_ability(self, c):
@@ -223,7 +222,7 @@ class Filters:
     def _kw_names(self, c):
         kws = first(c, tuple)
         if kws is not None:
-            if any(not isinstance(k, n.KeywordAbility) for k in kws):
+            if split_granted(kws)[1]:
                 raise BuildError("a quoted ability where only keywords can stand")
             return tuple(k.keyword for k in kws)
         return tuple(keyword_node(t).keyword for t in toks(c) if t.type == "KEYWORD")

@@ -90,6 +90,13 @@ def sval(children):
     return next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), None)
 
 
+def split_granted(listed) -> tuple[tuple, tuple]:
+    """A keyword list's keywords and the quoted abilities among them ("flying and "{T}: …"",
+    keyword_list): ((keywords), (other abilities)), each in order."""
+    return (tuple(k for k in listed if isinstance(k, n.KeywordAbility)),
+            tuple(k for k in listed if not isinstance(k, n.KeywordAbility)))
+
+
 def creature_description(c, what: str):
     """"a 2/2 white Bird creature with flying" (a token, or what something becomes): P/T, nouns,
     colors and keywords. Any other qualifier (「《木材》という名前の…」: a name) is not modelled and is
@@ -102,11 +109,10 @@ def creature_description(c, what: str):
     if other:
         raise BuildError(f"{what} with {', '.join(other)}")
     colors = tuple(sorted({x for p in parts for x in p.kw.get("colors", ())}))
-    listed = first(c, tuple) or ()
-    if what != "token" and any(not isinstance(k, n.KeywordAbility) for k in listed):
+    listed, quoted = split_granted(first(c, tuple) or ())
+    if what != "token" and quoted:
         raise BuildError(f"{what} with a quoted ability")  # (a token's are read by the token builder)
-    kws = ([k.keyword for k in listed if isinstance(k, n.KeywordAbility)]
-           + [k for p in parts for k in p.kw.get("with_keywords", ())])
+    kws = [k.keyword for k in listed] + [k for p in parts for k in p.kw.get("with_keywords", ())]
     return pt, first(c, Nouns), colors, tuple(sorted(kws))
 
 

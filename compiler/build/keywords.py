@@ -88,5 +88,5 @@ class Keywords:
                 if isinstance(y, n.KeywordAbility):
                     out.append(y)
                 elif getattr(y, "type", None) == "QUOTED":
-                    out.extend(self.quoted.abilities(str(y)[1:-1].strip()))
+                    out.extend(self._quoted_abilities([y]))
         return tuple(out)
