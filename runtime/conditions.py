@@ -26,8 +26,6 @@ CONDITIONS: dict[str, Callable] = {}
 
 # Test names the compiler emits that this runtime does not evaluate (they raise Unsupported).
 UNSUPPORTED: dict[str, str] = {
-    "a_player_cast_n_spells_last_turn": "\"a player cast two or more spells last turn\": the log is read for this turn only",
-    "spells_cast_last_turn_none": "\"no spells were cast last turn\": the log is read for this turn only",
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
     "citys_blessing": "the city's blessing (ascend, CR 702.131) is not kept",
     "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
@@ -283,6 +281,29 @@ def _any(a, ctx):  # "… or …": either (both are read: a condition the runtim
 def _this_turn(a, ctx):  # an event of this turn, from the game's log (CR 700.14-style history)
     need = a[1] if len(a) > 1 else 1  # "two or more spells this turn"
     return sum(1 for ev in ctx.game.events_this_turn() if event_matches(a[0], ev, ctx)) >= need
+
+
+def _casts_last_turn(ctx) -> list[int]:
+    """How many spells each player cast during the previous turn (a "cast" event is a spell
+    cast, CR 601.2i); Unsupported when the log does not hold that turn."""
+    events = ctx.game.events_last_turn()
+    if events is None:
+        raise Unsupported("\"spells cast last turn\" in a game whose log does not reach the last turn's start")
+    counts = [0 for _ in ctx.game.players]
+    for ev in events:
+        if ev.kind == "cast":
+            counts[ev.get("player_idx")] += 1
+    return counts
+
+
+@condition("spells_cast_last_turn_none")
+def _spells_cast_last_turn_none(a, ctx):  # "if no spells were cast last turn" (none on the game's first turn)
+    return not any(_casts_last_turn(ctx))
+
+
+@condition("a_player_cast_n_spells_last_turn")
+def _a_player_cast_n_spells_last_turn(a, ctx):  # "if a player cast two or more spells last turn": one player alone
+    return any(c >= a[0] for c in _casts_last_turn(ctx))
 
 
 @condition("opponent_dealt_damage_this_turn")

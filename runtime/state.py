@@ -209,6 +209,18 @@ class State:
             if ev.kind == "turn":
                 return
             yield ev
+
+    def events_last_turn(self) -> list | None:
+        """The log's events of the turn before this one, oldest first; [] on the game's first turn
+        (there was no last turn); None when the log does not reach back to that turn's start (a
+        game set up in the middle, or a log cleared since)."""
+        starts = [i for i, ev in enumerate(self.log) if ev.kind == "turn"]
+        if len(starts) >= 2:
+            return self.log[starts[-2] + 1:starts[-1]]
+        if starts and self.log[starts[-1]].get("turn") == 1:
+            return []
+        return None
+
     def new_id(self) -> int:
         i = self.next_id
         self.next_id += 1

@@ -129,3 +129,41 @@ def test_n_or_more_entered_this_turn(g):
     assert evaluate_condition(cond, Ctx(g, 1)) is False  # under the other player's control
     g.move(g.create(basic_land("Forest"), 1, "hand"), "battlefield")
     assert evaluate_condition(cond, Ctx(g, 1)) is True
+
+
+# ---------------------------------------------------------------- the last turn's spells (werewolves)
+def _cast(game, pi):
+    game.emit("cast", player=game.players[pi].name, player_idx=pi, spell="X", obj_ref=0)
+
+
+@pytest.mark.parametrize("lang,none_text,two_text", [
+    ("en", "At the beginning of each upkeep, if no spells were cast last turn, draw a card.",
+     "At the beginning of each upkeep, if a player cast two or more spells last turn, draw a card."),
+    ("ja", "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、カードを１枚引く。",
+     "各アップキープの開始時に、直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた場合、カードを１枚引く。"),
+])
+def test_spells_cast_last_turn_read_the_turn_before_this_one(g, lang, none_text, two_text):
+    def cond(text):
+        c = compile_text(text, lang, "Test Card", "Creature — Elf" if lang == "en" else "クリーチャー ― エルフ", "2/2")
+        assert c.status == "ok", [u.reason for u in c.unparsed]
+        return c.card.abilities[0].intervening_if
+
+    none, two = cond(none_text), cond(two_text)
+    ctx = Ctx(g, 0)
+    g.log.clear()
+    with pytest.raises(Unsupported):  # the log does not reach the last turn: never a guess
+        evaluate_condition(none, ctx)
+    g.emit("turn", turn=1, active="P1")
+    assert evaluate_condition(none, ctx) is True  # the game's first turn: there was no last turn
+    assert evaluate_condition(two, ctx) is False
+    _cast(g, 0)  # a spell this turn is not one of last turn's
+    assert evaluate_condition(none, ctx) is True
+    _cast(g, 1)
+    g.emit("turn", turn=2, active="P2")
+    assert evaluate_condition(none, ctx) is False
+    assert evaluate_condition(two, ctx) is False  # two spells, but by two players: not "a player cast two"
+    _cast(g, 1), _cast(g, 1)
+    g.emit("turn", turn=3, active="P1")
+    assert evaluate_condition(two, ctx) is True and evaluate_condition(none, ctx) is False
+    g.emit("turn", turn=4, active="P2")
+    assert evaluate_condition(none, ctx) is True and evaluate_condition(two, ctx) is False
