@@ -20,7 +20,7 @@ from multiprocessing import Pool
 from oraclec.compiler.ir import nodes as n
 from oraclec.runtime import turns
 from oraclec.runtime.agents import DefaultAgent
-from oraclec.runtime.cards import CardDef, basic_land
+from oraclec.runtime.cards import CardDef, basic_land, with_other_face
 from oraclec.runtime.errors import GameOver, IllegalAction, Unsupported
 from oraclec.runtime.game import Game
 from oraclec.runtime.stack.casting import activate, activated_abilities, cast, play_land
@@ -166,10 +166,14 @@ def _reason(msg: str) -> str:
 
 
 def _run(item):
-    name, ir_json = item
+    name, ir_json, other = item
     t0 = time.perf_counter()
     try:
         card = CardDef.from_json(name, ir_json)
+        if other is not None:  # a card with two faces: linked as the runtime's library links them
+            other_name, other_ir, layout = other
+            back = CardDef.from_json(other_name, other_ir) if other_ir else None
+            card = with_other_face(card, back, layout)
     except Exception as e:
         return name, "crash", f"unreadable IR: {type(e).__name__}", 0.0
     outcome, reason = play_card(card)
@@ -179,17 +183,20 @@ def _run(item):
 def load(path: str, lang: str, limit: int | None, every: int = 1):
     out = []
     seen = 0
+    irs = {}  # every face's IR, for the other face of a card with two
     with open(path, encoding="utf-8") as f:
         for line in f:
             d = json.loads(line)
-            if d.get("lang") == lang and d.get("status") == "ok" and d.get("ir"):
+            if d.get("lang") != lang:
+                continue
+            irs[d["name"]] = d.get("ir")
+            if d.get("status") == "ok" and d.get("ir"):
                 seen += 1
-                if (seen - 1) % every:
+                if (seen - 1) % every or (limit and len(out) >= limit):
                     continue
-                out.append((d["name"], d["ir"]))
-                if limit and len(out) >= limit:
-                    break
-    return out
+                other = d.get("other_face")
+                out.append((d["name"], d["ir"], (other, None, d.get("layout")) if other else None))
+    return [(name, ir_json, other and (other[0], irs.get(other[0]), other[2])) for name, ir_json, other in out]
 
 
 def main(argv=None):

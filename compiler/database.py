@@ -31,7 +31,33 @@ _LINE_CACHE: dict = {}
 
 def compile_record(rec: Record, lang: str, names_used: list | None = None) -> dict:
     """The definition of `rec` in `lang`; `names_used` (if given) gets the other cards' names the
-    text holds (what the line depends on besides the record: names.to_canonical of each)."""
+    text holds (what the line depends on besides the record: names.to_canonical of each). A face of
+    a card with two faces says which is its other face (`other_face`, its English name; `layout`
+    and `side` when the source gives them): the runtime links the two by it (a permanent that
+    transforms becomes its other face, CR 701.28, 712.8)."""
+    out = _compile_record(rec, lang, names_used)
+    if rec.other_face:
+        out["other_face"] = rec.other_face
+        for k in ("layout", "side"):
+            if getattr(rec, k):
+                out[k] = getattr(rec, k)
+    elif out.get("status") == "ok" and _transforms(out.get("ir")):
+        # a face that transforms with no other face named: the runtime cannot play it
+        out["playable"] = False
+        out["missing"] = out.get("missing", []) + ["transform: the record names no other face"]
+    return out
+
+
+def _transforms(node) -> bool:
+    """Whether an IR (JSON) holds a transform effect."""
+    if isinstance(node, dict):
+        return node.get("kind") == "transform" or any(_transforms(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_transforms(v) for v in node)
+    return False
+
+
+def _compile_record(rec: Record, lang: str, names_used: list | None = None) -> dict:
     from .compile import compile_text
 
     text = rec.text(lang)
@@ -39,7 +65,7 @@ def compile_record(rec: Record, lang: str, names_used: list | None = None) -> di
         # A face with no rules text (a basic land) that the source holds in no Japanese printing:
         # nothing on it is in a language, so its definition is the English one (the type line and
         # P/T are the whole card), said so in the line.
-        out = dict(compile_record(rec, "en", names_used), lang="ja")
+        out = dict(_compile_record(rec, "en", names_used), lang="ja")
         out["diagnostics"] = out["diagnostics"] + [dict(NO_JAPANESE, source=rec.source)]
         return out
     if text is None:

@@ -24,6 +24,12 @@ class Record:
     source: str = ""  # where it came from: "file:line"
     printed_en: str | None = None  # the English text as printed (printed.jsonl's text_en_printed): lint reads it
     printed_ja: bool = False  # text_ja is the printed Japanese (MTGJSON foreignData, Scryfall printed_text)
+    # A face of a card with two faces: the other face's English name (related_face_en), the card's
+    # layout as its source names it ("transform", "modal_dfc", "split", "adventure" …; None when the
+    # source does not say) and which face this is ("a" the front, "b" the back; None when unknown).
+    other_face: str | None = None
+    layout: str | None = None
+    side: str | None = None
 
     def text(self, lang: str) -> str | None:
         """The rules text; "" for a face with none, None when the record has no such language."""
@@ -76,21 +82,21 @@ def _str(d: dict, key: str) -> str | None:
 
 
 _FIELDS = ("name_en", "name", "name_ja", "type_en", "type_ja", "pt", "text_en", "text_ja", "mana_cost",
-           "text_en_printed")
+           "text_en_printed", "related_face_en", "layout", "side")
 
 
 def record_from_dict(d: dict, source: str = "") -> Record:
     if type(d) is dict:  # the common case, read at once: every field a string or missing
-        name_en, name, name_ja, type_en, type_ja, pt, text_en, text_ja, mana_cost, printed = map(d.get, _FIELDS)
-        if all(v is None or type(v) is str for v in (name_en, name, name_ja, type_en, type_ja, pt, text_en,
-                                                      text_ja, mana_cost, printed)) and (name_en or name):
+        fields = tuple(map(d.get, _FIELDS))
+        name_en, name, name_ja, type_en, type_ja, pt, text_en, text_ja, mana_cost, printed, other, layout, side = fields
+        if all(v is None or type(v) is str for v in fields) and (name_en or name):
             type_en, type_ja = type_en or "", type_ja or ""
             if text_en is None and type_en and no_rules_text(text_ja):
                 text_en = ""
             if text_ja is None and type_ja and no_rules_text(d.get("text_en")):
                 text_ja = ""
             return Record(name_en or name, name_ja or "", type_en, type_ja, pt, text_en, text_ja, mana_cost, source,
-                          printed)
+                          printed, False, other or None, layout or None, side or None)
     return _record_from_dict(d, source)
 
 
@@ -110,7 +116,8 @@ def _record_from_dict(d: dict, source: str = "") -> Record:
         if text_ja is None and type_ja and no_rules_text(d.get("text_en")):
             text_ja = ""
         return Record(name, _str(d, "name_ja") or "", type_en, type_ja, _str(d, "pt"), text_en, text_ja,
-                      _str(d, "mana_cost"), source, _str(d, "text_en_printed"))
+                      _str(d, "mana_cost"), source, _str(d, "text_en_printed"), False,
+                      _str(d, "related_face_en") or None, _str(d, "layout") or None, _str(d, "side") or None)
     except TypeError as e:
         raise RecordError(source, str(e), str(d.get("name_en") or "")) from None
 

@@ -119,7 +119,11 @@ def build() -> dict:
                 "diagnostics": {"type": "array", "items": {"$ref": "#/definitions/diagnostic"}},
                 "playable": {"type": "boolean", "description": "ok faces: whether the runtime plays every part"},
                 "missing": {"type": "array", "items": {"type": "string"},
-                            "description": "ok faces: the parts the runtime does not play (runtime/playable.py)"}},
+                            "description": "ok faces: the parts the runtime does not play (runtime/playable.py)"},
+                "other_face": {"type": "string", "description": "a card with two faces: the other face's English name"},
+                "layout": {"type": "string", "description": "the card's layout as its source names it (transform, "
+                           "modal_dfc, split, adventure …)"},
+                "side": {"type": "string", "description": "which face: a the front, b the back (as the source names it)"}},
             "if": {"properties": {"ir": {"type": "null"}}},
             "then": {"properties": {"status": {"const": "failed"}}}},
         "unparsed": {

@@ -19,6 +19,9 @@ class CardDef:
     name: str
     card: Any  # n.CardIR
     fixed_colors: Any = None  # tokens: the colors their creating effect names
+    # a transforming double-faced card: its other face (a CardDef with no `back` of its own); None
+    # for a card with one face, or whose other face is not among the definitions (CR 701.28, 712)
+    back: Any = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def abilities(self) -> tuple:
@@ -72,6 +75,22 @@ class CardDef:
         if not isinstance(card, n.CardIR):
             raise ValueError(f"{name}: not a card IR")
         return cls(name, card)
+
+
+def _turns_over(card) -> bool:
+    """Whether a face's text transforms a permanent ("transform ~", CR 701.28)."""
+    return any(isinstance(x, n.Transform) for x in ir.walk(card))
+
+
+def with_other_face(front: CardDef, other: CardDef | None, layout: str | None) -> CardDef:
+    """`front` linked to its other face when the two are the faces of a transforming double-faced
+    card: the source says so (layout "transform"), or it does not say and one of the two faces'
+    own text transforms it (a card turned over by its own text has a back face). The faces of a
+    modal double-faced, split or adventure card are not linked: they never transform (CR 701.28c)."""
+    if other is None or not (layout == "transform" or (layout is None and (
+            _turns_over(front.card) or _turns_over(other.card)))):
+        return front
+    return attrs.evolve(front, back=attrs.evolve(other, back=None))
 
 
 def basic_land(name: str) -> CardDef:

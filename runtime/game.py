@@ -109,6 +109,8 @@ class Game(State):
             pass
         obj.zone = to
         obj.zcc += 1
+        if obj.front is not None:  # a double-faced card is front face up in every other zone (CR 712.8a)
+            obj.card, obj.front = obj.front, None
         obj.tapped = False
         obj.damage = 0
         obj.deathtouch_damage = False

@@ -9,7 +9,7 @@ from functools import lru_cache
 from oraclec.compiler import compile_text
 from oraclec.compiler.records import Record, RecordError, embedded
 
-from .cards import CardDef, basic_land
+from .cards import CardDef, basic_land, with_other_face
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -28,10 +28,13 @@ class CardLibrary:
         self.defs: dict[str, CardDef] = {}
         self.status: dict[str, str] = {}
         self.from_defs: set[str] = set()  # names whose definition came from a compiled file
+        self.faces: dict[str, tuple[str, str | None]] = {}  # name → (its other face, the layout)
+        self.linked: set[str] = set()
 
     def add_record(self, rec: Record):
         self.records[rec.name_en] = rec
         self.defs.pop(rec.name_en, None)
+        self.linked.discard(rec.name_en)
 
     def add_inline(self, name: str, spec: dict):
         """An inline card: text in English and/or Japanese (text_en/text_ja, type_en/type_ja, pt, mana_cost)."""
@@ -84,8 +87,24 @@ class CardLibrary:
             raise LibraryError(f"{where}: {d['name']!r} is not a card IR this version reads ({type(e).__name__}: {e})") from None
         self.status[d["name"]] = d.get("status", "ok")
         self.from_defs.add(d["name"])
+        if isinstance(d.get("other_face"), str):
+            layout = d.get("layout")
+            self.faces[d["name"]] = (d["other_face"], layout if isinstance(layout, str) else None)
 
     def get(self, name: str) -> CardDef:
+        """The definition of `name`, linked to its other face when it has one that transforms."""
+        d = self._get(name)
+        if name in self.faces and name not in self.linked:
+            self.linked.add(name)
+            other, layout = self.faces[name]
+            try:
+                back = self._get(other)
+            except KeyError:
+                back = None  # (its other face is not here: transforming it is refused)
+            d = self.defs[name] = with_other_face(d, back, layout)
+        return d
+
+    def _get(self, name: str) -> CardDef:
         if name in self.defs:
             return self.defs[name]
         if name in BASICS:
@@ -99,6 +118,8 @@ class CardLibrary:
         c = compile_text(text, self.lang, rec.name(self.lang), rec.type_line(self.lang), rec.pt,
                          name_for_output=rec.name_en, mana_cost=rec.mana_cost)
         self.status[name] = c.status
+        if rec.other_face:
+            self.faces[name] = (rec.other_face, rec.layout)
         d = CardDef(name, c.card)
         self.defs[name] = d
         return d

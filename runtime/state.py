@@ -66,6 +66,7 @@ class Obj:
     cant_untap_next: set = attrs.Factory(set)  # player indexes whose next untap step skips it
     chosen: dict = attrs.Factory(dict)  # choices made for it (color, type, X)
     x: int = 0
+    front: Any = None  # a transformed permanent: its front face's CardDef (card is the back face, CR 712.8)
 
     @property
     def name(self) -> str:

@@ -204,6 +204,26 @@ def test_a_version_4_set_file_has_only_its_cards(tmp_path, wrapped):
     assert not [i for i in items if isinstance(i, RecordError)]
     assert [i.name_en for i in items] == ["Shock", "Bloodline Keeper", "Lord of Lineage"]
     assert items[0].text_ja.startswith("クリーチャー１体か") and items[1].text_ja is None
+    # the two faces name each other, with the layout and side, for the runtime to link them
+    assert (items[0].other_face, items[1].other_face, items[2].other_face) == (None, "Lord of Lineage", "Bloodline Keeper")
+    assert (items[1].layout, items[1].side, items[2].side) == ("transform", "a", "b")
     code, lines, _ = compiled(tmp_path, path)
     assert code == 0 and {(d["name"], d["lang"]) for d in lines if d["status"] == "failed"} <= {
         ("Bloodline Keeper", "ja"), ("Lord of Lineage", "ja")}
+
+
+def test_a_scryfall_card_with_two_faces_names_each_face_the_other(tmp_path):
+    card = {"object": "card", "oracle_id": "x1", "name": "Delver of Secrets // Insectile Aberration",
+            "layout": "transform", "lang": "en",
+            "card_faces": [{"name": "Delver of Secrets", "type_line": "Creature — Human Wizard", "mana_cost": "{U}",
+                            "power": "1", "toughness": "1", "oracle_text": "Flying"},
+                           {"name": "Insectile Aberration", "type_line": "Creature — Human Insect", "mana_cost": "",
+                            "power": "3", "toughness": "2", "oracle_text": "Flying"}]}
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps([card, {"object": "card", "oracle_id": "x2", "name": "Shock", "lang": "en",
+                                       "type_line": "Instant", "oracle_text": "Shock deals 2 damage to any target."}]),
+                    encoding="utf-8")
+    a, b, shock = list(read_records(path.open(encoding="utf-8"), "t"))
+    assert (a.other_face, a.layout, a.side) == ("Insectile Aberration", "transform", "a")
+    assert (b.other_face, b.layout, b.side) == ("Delver of Secrets", "transform", "b")
+    assert (shock.other_face, shock.layout, shock.side) == (None, None, None)

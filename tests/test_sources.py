@@ -78,7 +78,8 @@ JSONISH = st.recursive(
     lambda children: st.lists(children, max_size=4) | st.dictionaries(
         st.sampled_from(["name", "name_en", "text", "text_en", "text_ja", "data", "meta", "cards", "foreignData",
                          "card_faces", "lang", "oracle_id", "power", "toughness", "type", "type_line", "faceName",
-                         "language", "printed_text", "pt", "type_en"]), children, max_size=5),
+                         "language", "printed_text", "pt", "type_en", "names", "layout", "side",
+                         "related_face_en"]), children, max_size=5),
     max_leaves=15)
 
 

@@ -53,7 +53,23 @@ def to_dict(card: dict) -> dict:
         # a Japanese printing without text is a face with no rules text (records.py makes it "")
         "text_ja": ja.get("text") if ja else None,
         "mana_cost": card.get("manaCost"),
+        # a face of a card with two faces: the other face's name ("A // B" less this face's), the layout, a/b
+        **_faces(card, name),
     }
+
+
+def _faces(card: dict, face) -> dict:
+    """The other face of a card with two (version 5: name "A // B" beside faceName; version 4:
+    "names"), its layout and this face's side; {} for a card with one face."""
+    names = card.get("names")
+    if not isinstance(names, list):
+        names = card["name"].split(" // ") if card.get("faceName") and isinstance(card.get("name"), str) else []
+    others = [x for x in names if isinstance(x, str) and x != face]
+    if len(others) != 1 or len(names) != 2:
+        return {}
+    layout, side = card.get("layout"), card.get("side")
+    return {"related_face_en": others[0], "layout": layout if isinstance(layout, str) else None,
+            "side": side if isinstance(side, str) else None}
 
 
 class Merger:

@@ -34,6 +34,7 @@ class Merger:
         self.en: dict[str, tuple[list[dict], str]] = {}
         self.ja: dict[str, list[dict]] = {}
         self.errors: list[RecordError] = []
+        self.layout: dict[str, str] = {}  # the English card's layout ("transform", "modal_dfc", "split" …)
 
     def add(self, card, where: str):
         if not isinstance(card, dict):
@@ -50,6 +51,8 @@ class Merger:
         lang = card.get("lang", "en")
         if lang == "en" and key not in self.en:
             self.en[key] = (_faces(card), where)
+            if isinstance(card.get("layout"), str):
+                self.layout[key] = card["layout"]
         elif lang == "ja" and key not in self.ja:
             self.ja[key] = _faces(card)
         else:
@@ -65,6 +68,7 @@ class Merger:
                 continue
             faces_en, where = self.en[key]
             faces_ja = self.ja.get(key) or []
+            faces_en_layout = self.layout
             for n, face in enumerate(faces_en):
                 fj = faces_ja[n] if n < len(faces_ja) else {}
                 d = {
@@ -77,6 +81,11 @@ class Merger:
                     "text_ja": fj.get("printed_text") if fj else None,
                     "mana_cost": face.get("mana_cost") or None,
                 }
+                if len(faces_en) == 2:  # a card with two faces: the other one's name, the layout, a/b
+                    other = faces_en[1 - n].get("name")
+                    d["related_face_en"] = other if isinstance(other, str) else None
+                    d["layout"] = faces_en_layout.get(key)
+                    d["side"] = "ab"[n]
                 try:
                     rec = record_from_dict(d, where)
                 except RecordError as e:

@@ -1,6 +1,9 @@
-"""Permanents: tapping and untapping, regeneration shields (CR 701.19), attaching (CR 701.3)."""
+"""Permanents: tapping and untapping, transforming (CR 701.28), regeneration shields (CR 701.19),
+attaching (CR 701.3)."""
 from __future__ import annotations
 
+from ..errors import Unsupported
+from ..playable import check_playable
 from ..select import select
 from ..state import Obj
 from .registry import handles, on_bf
@@ -16,6 +19,27 @@ def _tap(e, ctx):
 def _untap(e, ctx):
     for o in on_bf(e.what, ctx):
         ctx.game.untap(o)
+
+
+@handles("transform")
+def _transform(e, ctx):
+    """Turn a double-faced permanent over (CR 701.28a): it stays the same object, with its counters,
+    damage, tapped state and attachments, and has only the characteristics of the face now up
+    (CR 712.8). A token (not a transforming one) does not transform (CR 701.28c); a card whose
+    other face is not among the definitions is refused, never left as it is."""
+    g = ctx.game
+    for o in on_bf(e.what, ctx):
+        if o.front is not None:  # back face up: turned to its front
+            o.card, o.front = o.front, None
+        elif o.card.back is not None:
+            check_playable(o.card.back.card, o.card.back.name, "transform into")
+            o.card, o.front = o.card.back, o.card
+        elif o.token:
+            continue
+        else:
+            raise Unsupported(f"transforming {o.label()}: its other face is not among the definitions (CR 701.28)")
+        g.changed()
+        g.emit("transformed", obj=o.label(), obj_ref=o.id)
 
 
 @handles("tap_or_untap")

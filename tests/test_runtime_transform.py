@@ -1,0 +1,74 @@
+"""Transforming double-faced cards (CR 701.28, 712): a compiled face names its other face, the
+runtime links the two, and a permanent that transforms stays the same object with only the
+characteristics of the face now up; in any other zone it is its front face again. A face whose
+other face is not there is refused by name, never left as it is."""
+import json
+
+import pytest
+
+from oraclec.compiler.database import compile_record
+from oraclec.compiler.ir import nodes as n
+from oraclec.compiler.records import record_from_dict
+from oraclec.runtime.effects.registry import run_effect
+from oraclec.runtime.errors import Unsupported
+from oraclec.runtime.game import Game
+from oraclec.runtime.library import CardLibrary
+from oraclec.runtime.select import Ctx
+
+FRONT = {"name_en": "Afflicted Deserter", "name_ja": "苦悩の脱走者", "type_en": "Creature — Human Werewolf",
+         "type_ja": "クリーチャー ― 人間・狼男", "pt": "3/2", "related_face_en": "Werewolf Ransacker",
+         "text_en": "At the beginning of each upkeep, if no spells were cast last turn, transform Afflicted Deserter.",
+         "text_ja": "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、苦悩の脱走者を変身させる。"}
+BACK = {"name_en": "Werewolf Ransacker", "name_ja": "狼男の荒らし屋", "type_en": "Creature — Werewolf",
+        "type_ja": "クリーチャー ― 狼男", "pt": "5/4", "related_face_en": "Afflicted Deserter",
+        "text_en": "Trample", "text_ja": "トランプル"}
+
+
+def _library(tmp_path, lang, faces=(FRONT, BACK)):
+    path = tmp_path / "defs.jsonl"
+    path.write_text("".join(json.dumps(compile_record(record_from_dict(f), lang)) + "\n" for f in faces),
+                    encoding="utf-8")
+    lib = CardLibrary(lang)
+    lib.load_defs(str(path))
+    return lib
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_compiled_face_names_its_other_face(lang):
+    line = compile_record(record_from_dict(FRONT), lang)
+    assert line["status"] == "ok" and line["other_face"] == "Werewolf Ransacker"
+    assert line["playable"] is True, line["missing"]
+    alone = compile_record(record_from_dict(dict(FRONT, related_face_en=None)), lang)
+    assert "other_face" not in alone and alone["playable"] is False
+    assert "transform: the record names no other face" in alone["missing"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_permanent_transforms_into_its_other_face_and_back(tmp_path, lang):
+    lib = _library(tmp_path, lang)
+    g = Game(seed=1)
+    o = g.create(lib.get("Afflicted Deserter"), 0, "battlefield")
+    o.counters["+1/+1"] = 1
+    o.damage = 1
+    ctx = Ctx(g, 0, source=o)
+    assert (g.chars(o).power, g.chars(o).toughness) == (4, 3)
+    run_effect(n.Transform(n.Self_()), ctx)
+    ch = g.chars(o)
+    assert o.name == "Werewolf Ransacker" and (ch.power, ch.toughness) == (6, 5)  # counters stay (CR 712)
+    assert "trample" in ch.keywords and ch.subtypes == ("Werewolf",) and o.damage == 1
+    assert g.log[-1].kind == "transformed"
+    run_effect(n.Transform(n.Self_()), ctx)
+    assert o.name == "Afflicted Deserter" and "trample" not in g.chars(o).keywords
+    run_effect(n.Transform(n.Self_()), ctx)
+    g.move(o, "graveyard")
+    assert o.name == "Afflicted Deserter"  # front face up in every other zone (CR 712.8a)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_face_whose_other_face_is_missing_is_refused(tmp_path, lang):
+    lib = _library(tmp_path, lang, faces=(FRONT,))
+    g = Game(seed=1)
+    o = g.create(lib.get("Afflicted Deserter"), 0, "battlefield")
+    with pytest.raises(Unsupported, match="other face"):
+        run_effect(n.Transform(n.Self_()), Ctx(g, 0, source=o))
+    assert o.name == "Afflicted Deserter"
