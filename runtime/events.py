@@ -167,6 +167,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
                 and thing_matches(e.player, g.players[ev.get("player_idx")], ctx))
     if isinstance(e, n.TurnedFaceUp):  # CR 708.8 (runtime/keywords/morph.py)
         return ev.kind == "turned_face_up" and thing_matches(e.what, _obj(g, ev), ctx)
+    if isinstance(e, n.Transformed):  # CR 701.28: "whenever ~ transforms (into ~)", the face now up
+        return ev.kind == "transformed" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.Cycled):  # CR 702.29c: activating a cycling ability is cycling the card
         return (ev.kind == "cycled" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
                 and thing_matches(e.what, _obj(g, ev), ctx))
@@ -211,7 +213,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         return e.filter is None or (o is not None and matches(e.filter, o, ctx))
     if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
         refuse(e)
-    # an event this runtime does not follow (turned face up, transforms, cycled, a state trigger …):
+    # an event this runtime does not follow (a state trigger …):
     # refused by name, never a trigger that silently never fires
     raise Unsupported(f"the trigger event {type(e).kind!r} (the runtime has no such event)")
 

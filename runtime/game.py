@@ -109,8 +109,9 @@ class Game(State):
             pass
         obj.zone = to
         obj.zcc += 1
-        if obj.front is not None:  # a double-faced card is front face up in every other zone (CR 712.8a)
-            obj.card, obj.front = obj.front, None
+        entering_transformed = obj.chosen.pop("entering_transformed", False) and to == "battlefield"
+        if obj.front is not None and not entering_transformed:
+            obj.card, obj.front = obj.front, None  # a double-faced card is front face up in other zones (CR 712.8a)
         obj.tapped = False
         obj.damage = 0
         obj.deathtouch_damage = False

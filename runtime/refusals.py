@@ -106,11 +106,6 @@ def _unless(e):  # effects/paying.py: a player can be asked only what it can tel
     return f"'unless' with the price {type(e.cost).kind!r}"
 
 
-@_refuses("move")
-def _move(e):
-    return "a permanent put onto the battlefield transformed (CR 712.14)" if e.transformed else None
-
-
 @_refuses("attacks")
 def _attacks(e):
     return "a trigger on all of a group attacking ('Whenever all … attack')" if e.every else None

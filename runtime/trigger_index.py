@@ -24,6 +24,7 @@ _SIMPLE_KINDS = {
     n.CountersPut: ("counters_added",),
     n.FlipOutcome: ("coin_flip",),
     n.TurnedFaceUp: ("turned_face_up",),
+    n.Transformed: ("transformed",),
     n.Cycled: ("cycled",),
     n.Scried: ("scry",),
     n.Draws: ("draw",),

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from oraclec.compiler import compile_text
 from oraclec.compiler.database import compile_record
 from oraclec.compiler.ir import nodes as n
 from oraclec.compiler.records import record_from_dict
@@ -21,7 +22,8 @@ FRONT = {"name_en": "Afflicted Deserter", "name_ja": "苦悩の脱走者", "type
          "text_ja": "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、苦悩の脱走者を変身させる。"}
 BACK = {"name_en": "Werewolf Ransacker", "name_ja": "狼男の荒らし屋", "type_en": "Creature — Werewolf",
         "type_ja": "クリーチャー ― 狼男", "pt": "5/4", "related_face_en": "Afflicted Deserter",
-        "text_en": "Trample", "text_ja": "トランプル"}
+        "text_en": "Trample\nWhen this creature transforms into Werewolf Ransacker, you gain 2 life.",
+        "text_ja": "トランプル\nこのクリーチャーが狼男の荒らし屋に変身したとき、あなたは２点のライフを得る。"}
 
 
 def _library(tmp_path, lang, faces=(FRONT, BACK)):
@@ -72,3 +74,32 @@ def test_a_face_whose_other_face_is_missing_is_refused(tmp_path, lang):
     with pytest.raises(Unsupported, match="other face"):
         run_effect(n.Transform(n.Self_()), Ctx(g, 0, source=o))
     assert o.name == "Afflicted Deserter"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_transforming_into_a_face_triggers_that_face(tmp_path, lang):
+    lib = _library(tmp_path, lang)
+    g = Game(seed=1)
+    o = g.create(lib.get("Afflicted Deserter"), 0, "battlefield")
+    run_effect(n.Transform(n.Self_()), Ctx(g, 0, source=o))
+    assert [p.source.id for p in g.pending] == [o.id]  # "when this creature transforms into ~"
+    run_effect(n.Transform(n.Self_()), Ctx(g, 0, source=o))
+    assert len(g.pending) == 1  # back to the front face: that face has no such trigger
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Return target creature card from your graveyard to the battlefield transformed."),
+    ("ja", "あなたの墓地にあるクリーチャー・カード１枚を対象とする。それを変身させた状態で戦場に戻す。"),
+])
+def test_a_card_put_onto_the_battlefield_transformed_enters_back_face_up(tmp_path, lang, text):
+    spell = compile_text(text, lang, "Test", "Sorcery" if lang == "en" else "ソーサリー")
+    assert spell.status == "ok", [u.reason for u in spell.unparsed]
+    effect = spell.card.abilities[0].effect
+    lib = _library(tmp_path, lang)
+    g = Game(seed=1)
+    o = g.create(lib.get("Afflicted Deserter"), 0, "graveyard")
+    run_effect(effect, Ctx(g, 0, targets=[[o]]))
+    assert o.zone == "battlefield" and o.name == "Werewolf Ransacker"  # CR 712.14
+    alone = g.create(_library(tmp_path, lang, faces=(FRONT,)).get("Afflicted Deserter"), 0, "graveyard")
+    with pytest.raises(Unsupported, match="other face"):
+        run_effect(effect, Ctx(g, 0, targets=[[alone]]))
