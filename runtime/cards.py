@@ -78,14 +78,21 @@ class CardDef:
 
 
 def _turns_over(card) -> bool:
-    """Whether a face's text transforms a permanent ("transform ~", CR 701.28)."""
-    return any(isinstance(x, n.Transform) for x in ir.walk(card))
+    """Whether a face's own text turns it over: "transform ~" (CR 701.28), daybound, nightbound
+    (CR 702.145)."""
+    return any((isinstance(x, n.Transform) and isinstance(x.what, n.Self_))
+               or (isinstance(x, n.KeywordAbility) and x.keyword in ("daybound", "nightbound")) for x in ir.walk(card))
+
+
+def missing_other_face(d: CardDef) -> bool:
+    """A face its own text turns over whose other face is not linked: it cannot be played."""
+    return d.back is None and _turns_over(d.card)
 
 
 def with_other_face(front: CardDef, other: CardDef | None, layout: str | None) -> CardDef:
     """`front` linked to its other face when the two are the faces of a transforming double-faced
     card: the source says so (layout "transform"), or it does not say and one of the two faces'
-    own text transforms it (a card turned over by its own text has a back face). The faces of a
+    own text turns it over (a card its own text transforms has a back face). The faces of a
     modal double-faced, split or adventure card are not linked: they never transform (CR 701.28c)."""
     if other is None or not (layout == "transform" or (layout is None and (
             _turns_over(front.card) or _turns_over(other.card)))):

@@ -332,6 +332,15 @@ class Game(State):
         self.emit("discarded", player=player.name, player_idx=player.index, obj=moved.label(), obj_ref=moved.id)
 
     # ------------------------------------------------------------------ permanents
+    def turn_over(self, obj: Obj):
+        """A double-faced permanent transforms (CR 701.28a): the same object, its other face up."""
+        if obj.front is not None:
+            obj.card, obj.front = obj.front, None
+        else:
+            obj.card, obj.front = obj.card.back, obj.card
+        self.changed()
+        self.emit("transformed", obj=obj.label(), obj_ref=obj.id)
+
     def tap(self, obj: Obj, for_mana: bool = False):
         if obj.tapped:
             return False

@@ -19,6 +19,7 @@ from .errors import GameOver, IllegalAction
 from .identity_memo import by_identity
 from .game import Game
 from .keywords.flash import instant_speed
+from .cards import missing_other_face
 from .library import BASICS, CardLibrary, playable_card_names
 from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
 from .stack.mana import kept_mana_sources, mana_plan
@@ -267,8 +268,9 @@ def database_pool(path: str, lang: str = "en", costs: str | None = None) -> tupl
         for name, d in list(lib.defs.items()):
             if not d.card.mana_cost and name in found:
                 lib.defs[name] = attrs.evolve(d, card=attrs.evolve(d.card, mana_cost=split_cost(found[name])))
-    names = tuple(sorted(name for name, d in lib.defs.items()
-                         if lib.status.get(name) == "ok" and name not in BASICS and not card_missing(d.card)))
+    names = tuple(sorted(name for name, d in list(lib.defs.items())
+                         if lib.status.get(name) == "ok" and name not in BASICS and not card_missing(d.card)
+                         and not missing_other_face(lib.get(name))))
     return lib, names
 
 

@@ -106,6 +106,13 @@ def _unless(e):  # effects/paying.py: a player can be asked only what it can tel
     return f"'unless' with the price {type(e.cost).kind!r}"
 
 
+@_refuses("transform")
+def _transform(e):  # effects/permanents.py: a permanent's own text turns it over, its other face linked
+    if isinstance(e.what, n.Self_):
+        return None
+    return "transforming a permanent other than itself (whether it has a back face is not known)"
+
+
 @_refuses("attacks")
 def _attacks(e):
     return "a trigger on all of a group attacking ('Whenever all … attack')" if e.every else None

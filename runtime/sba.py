@@ -5,6 +5,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from . import cache_checks
+from .keywords.daybound import settle as settle_day_night
 from .keywords.enchant import enchant_filter
 from .keywords.protection import protected_from
 from .select import Ctx, matches
@@ -34,7 +35,7 @@ def check(g) -> bool:
 
 
 def _once(g) -> bool:
-    done = False
+    done = settle_day_night(g)  # (not a state-based action: it happens as soon as it applies, CR 702.145d)
     for p in g.players:
         if p.lost:
             continue

@@ -198,6 +198,7 @@ class State:
         self.status_version = 0  # bumped when a permanent's status changes: tapped, attacking, blocking
         self.zone_version = 0  # bumped when an object moves between zones other than the battlefield
         self.damage_version = 0  # bumped when damage is dealt (no counters) or removed
+        self.day_night: str | None = None  # "day" or "night" once it is one of them (CR 726)
         self.winner: int | None = None
         self.over = False
         self._batch = None  # battlefield as it was when a simultaneous batch of moves began

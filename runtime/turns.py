@@ -10,6 +10,7 @@ from oraclec.compiler.ir import nodes as n
 from . import combat, sba
 from .conditions import evaluate_condition
 from .errors import IllegalAction
+from .keywords.daybound import untap_step as day_night_check
 from .select import Ctx, select
 from .stack.resolve import resolve_top
 from .triggers import put_pending_on_stack
@@ -55,6 +56,7 @@ def begin_step(g, step: str):
     a = g.active
     if step == "untap":
         g.emit("step", step="untap", name="untap", active=a)
+        day_night_check(g)  # before anything untaps (CR 502.2)
         # "until your next turn" ends as that player's next turn begins (CR 611.2a)
         g.effects = [e for e in g.effects if not (e.duration == "until_your_next_turn" and e.controller == a)]
         for o in g.on_battlefield():

@@ -109,8 +109,8 @@ toxic|毒性|number|702.164|runtime/keywords/toxic.py
 plot|計画|cost|702.170
 disguise|変装|cost|702.168|runtime/keywords/morph.py
 bestow|授与|cost|702.103
-nightbound|夜明|none|702.145
-daybound|日暮|none|702.145
+nightbound|夜明|none|702.145|runtime/keywords/daybound.py
+daybound|日暮|none|702.145|runtime/keywords/daybound.py
 exalted|賛美|none|702.83|runtime/keywords/exalted.py
 storm|ストーム|none|702.40|runtime/keywords/storm.py
 saddle|騎乗|number|702.171

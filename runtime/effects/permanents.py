@@ -3,7 +3,9 @@ attaching (CR 701.3)."""
 from __future__ import annotations
 
 from ..errors import Unsupported
+from ..keywords.daybound import day_night_bound
 from ..playable import check_playable
+from ..refusals import refuse
 from ..select import select
 from ..state import Obj
 from .registry import handles, on_bf
@@ -28,18 +30,17 @@ def _transform(e, ctx):
     (CR 712.8). A token (not a transforming one) does not transform (CR 701.28c); a card whose
     other face is not among the definitions is refused, never left as it is."""
     g = ctx.game
+    refuse(e)  # another permanent
     for o in on_bf(e.what, ctx):
-        if o.front is not None:  # back face up: turned to its front
-            o.card, o.front = o.front, None
-        elif o.card.back is not None:
-            check_playable(o.card.back.card, o.card.back.name, "transform into")
-            o.card, o.front = o.card.back, o.card
-        elif o.token:
-            continue
-        else:
+        if day_night_bound(g, o):
+            continue  # only day and night turn it over (CR 702.145b)
+        if o.front is None and o.card.back is None:
+            if o.token:
+                continue
             raise Unsupported(f"transforming {o.label()}: its other face is not among the definitions (CR 701.28)")
-        g.changed()
-        g.emit("transformed", obj=o.label(), obj_ref=o.id)
+        if o.front is None:
+            check_playable(o.card.back.card, o.card.back.name, "transform into")
+        g.turn_over(o)
 
 
 @handles("tap_or_untap")

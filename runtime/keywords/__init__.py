@@ -7,7 +7,7 @@ Every keyword's home, these and the ones read where their rule is (flying and th
 keywords in combat.py, deathtouch, lifelink, infect and wither in game.deal_damage …), is named
 by the keyword table: compiler/tables/keywords.py, field `played`."""
 from . import (cascade, changeling, dash, delve, entwine, foretell, improvise, madness, rebound, storm, suspend, umbra_armor,
-               vanishing,  # noqa: F401
+               vanishing, daybound,  # noqa: F401
                afflict, afterlife, annihilator, for_mirrodin, ingest, living_weapon, melee, myriad, outlast,  # noqa: F401
                rampage, reinforce, riot, transmute, unleash,
                 backup, battle_cry, cumulative_upkeep, echo, evoke, evolve, extort,  # noqa: F401
