@@ -37,9 +37,11 @@ class CardLibrary:
         self.linked.discard(rec.name_en)
 
     def add_inline(self, name: str, spec: dict):
-        """An inline card: text in English and/or Japanese (text_en/text_ja, type_en/type_ja, pt, mana_cost)."""
+        """An inline card: text in English and/or Japanese (text_en/text_ja, type_en/type_ja, pt, mana_cost;
+        other_face: the other face's name, a card of its own)."""
         self.add_record(Record(name, spec.get("name_ja", ""), spec.get("type_en", ""), spec.get("type_ja", ""),
-                               spec.get("pt"), spec.get("text_en"), spec.get("text_ja"), spec.get("mana_cost")))
+                               spec.get("pt"), spec.get("text_en"), spec.get("text_ja"), spec.get("mana_cost"),
+                               other_face=spec.get("other_face")))
 
     def load_records(self, path: str):
         """Card records in any format `oraclec compile` reads; one that cannot be read is an error."""

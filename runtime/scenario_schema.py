@@ -128,7 +128,7 @@ ENTRY = either(string, table({"card": string, "owner": player, "sick": boolean, 
                              required=("card",), what="a card entry"))
 PLAYER = table({"life": integer, **{z: list_of(ENTRY) for z in ZONES}, "dealt_damage_this_turn": boolean},
                what="a player")
-CARD = table({k: string for k in ("name_ja", "type_en", "type_ja", "text_en", "text_ja", "pt", "mana_cost")},
+CARD = table({k: string for k in ("name_ja", "type_en", "type_ja", "text_en", "text_ja", "pt", "mana_cost", "other_face")},
              what="an inline card")
 EXPECT = {"life": table_of(player, integer), "zones": table_of(string, string),
           "counters": table_of(string, table_of(string, integer)), "pt": table_of(string, string),
