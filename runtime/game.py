@@ -332,6 +332,14 @@ class Game(State):
         self.emit("discarded", player=player.name, player_idx=player.index, obj=moved.label(), obj_ref=moved.id)
 
     # ------------------------------------------------------------------ permanents
+    def enter_transformed(self, obj: Obj, why: str):
+        """`obj` is about to enter the battlefield back face up (CR 712.14, 702.145b): never seen
+        entering with its front face; refused when its other face is not among the definitions."""
+        if obj.card.back is None:
+            raise Unsupported(f"{obj.label()} {why}: its other face is not among the definitions")
+        obj.card, obj.front = obj.card.back, obj.card
+        obj.chosen["entering_transformed"] = True  # (kept by move: it enters so)
+
     def turn_over(self, obj: Obj):
         """A double-faced permanent transforms (CR 701.28a): the same object, its other face up."""
         if obj.front is not None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from ..errors import Unsupported
 from ..triggers import simultaneously
 from .registry import chosen, handles, objs, on_bf, players, players_choice
 
@@ -56,17 +55,6 @@ def _player_exiles(e, ctx):
             ctx.game.move(o, "exile", cause="effect")
 
 
-def enter_transformed(o):
-    """"… onto the battlefield transformed" (CR 712.14): it enters with its back face up, and is
-    never seen entering with its front face (its back face's replacements and triggers apply);
-    a card whose other face is not among the definitions is refused."""
-    if o.card.back is None:
-        raise Unsupported(f"{o.label()} put onto the battlefield transformed: its other face is not among the "
-                          "definitions (CR 712.14)")
-    o.card, o.front = o.card.back, o.card
-    o.chosen["entering_transformed"] = True
-
-
 @handles("move")
 def _move(e, ctx):
     g = ctx.game
@@ -79,8 +67,8 @@ def _move(e, ctx):
             if o.zone == "battlefield":
                 continue
             under = players(e.under, ctx) if e.under is not None else []
-            if e.transformed:
-                enter_transformed(o)
+            if e.transformed:  # "… onto the battlefield transformed"
+                g.enter_transformed(o, "put onto the battlefield transformed (CR 712.14)")
             moved.append(g.put_onto_battlefield(o, under[0].index if under else o.owner, tapped=e.tapped, cause="effect"))
         elif e.to == "library":
             moved.append(g.move(o, "library", position=e.position or "top", cause="effect"))

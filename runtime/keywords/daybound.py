@@ -82,10 +82,5 @@ def untap_step(g):
 @as_enters("daybound")
 def _enters(g, obj, controller, args, counters):
     """While it is night a daybound permanent enters with its back face up (702.145b)."""
-    if g.day_night != "night" or obj.front is not None:
-        return
-    if obj.card.back is None:
-        raise Unsupported(f"{obj.label()} enters at night with its back face up: its other face is not among "
-                          "the definitions")
-    obj.card, obj.front = obj.card.back, obj.card
-    obj.chosen["entering_transformed"] = True
+    if g.day_night == "night" and obj.front is None:
+        g.enter_transformed(obj, "enters at night with its back face up (CR 702.145b)")
