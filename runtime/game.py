@@ -23,7 +23,7 @@ from .keywords.umbra_armor import saved_by_umbra
 from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
 from .playable import check_playable
-from .replacements import entering, more_counters, own_replacement, refuse_unplayed_replacements
+from .replacements import entering, more_counters, refuse_unplayed_replacements, zone_replacement
 from .select import Ctx, select
 from .stack.targets import ref_of
 from .state import Event, Obj, Player, State
@@ -88,7 +88,8 @@ class Game(State):
              position: str = "", cause: str = "", batch_lki: dict | None = None) -> Obj:
         """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
         frm = obj.zone
-        to = leaving_battlefield(obj, frm, leaving_stack(obj, frm, own_replacement(self, obj, frm, to)))
+        to, afterwards = zone_replacement(self, obj, frm, to)
+        to = leaving_battlefield(obj, frm, leaving_stack(obj, frm, to))
         if not (frm == "stack" and to == "battlefield"):
             for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed",
                          "mana_spent"):
@@ -152,6 +153,11 @@ class Game(State):
                 back = self.objects.get(oid)
                 if back is not None and back.zone == "exile" and back.zcc == zcc:
                     self.put_onto_battlefield(back, back.owner, cause="returned")
+        if afterwards:  # what a replacement does after the exile it put instead (replacements.py)
+            from .effects.registry import run_effect
+
+            for step, ctx in afterwards:
+                run_effect(step, ctx)
         return obj
 
     def _snapshot(self, obj: Obj) -> Chars:  # (its states: battlefield_states, kept beside it)

@@ -123,7 +123,7 @@ def played() -> dict:
     return {
         "effects": effects,
         "statics": statics | elsewhere | enters,
-        "replacements": enters | (_isinstance_kinds(("replacements.py", "own_replacement"),
+        "replacements": enters | (_isinstance_kinds(("replacements.py", "_is_zone_replacement"),
                                                     ("replacements.py", "more_counters")) & {"would_instead",
                                                                                              "more_counters"}),
         "prices": _isinstance_kinds(("replacements.py", "_pay_to_enter_untapped")),

@@ -14,6 +14,7 @@ from typing import Callable
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
+from .would import refusal_reason
 
 _TESTS: dict[str, Callable] = {}
 
@@ -83,13 +84,21 @@ def _enters_as_copy(e):
 
 
 @_refuses("would_instead")
-def _would_instead(e):  # replacements.own_replacement: a card's own "would die … exile it instead"
-    ev = e.event
-    if not (isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"):
-        return (f"a replacement effect for the event {type(ev).kind!r} (only a card's own "
-                "'would be put into a graveyard' is applied)")
-    if not (isinstance(e.effect, n.Exile) and isinstance(e.effect.what, (n.Self_, n.It))):
-        return "a replacement effect that does something other than exile the card"
+def _would_instead(e):  # replacements.zone_replacement, effects/instead.py
+    return refusal_reason(e)
+
+
+@_refuses("sequence")
+def _after_a_replacement(e):
+    """"If a permanent you control would be put into a graveyard this turn, exile it instead. Return
+    it to the battlefield at the beginning of the next end step": "it" is each card the replacement
+    exiled, which no later instruction can name here (effects/instead.py keeps no record of them)."""
+    from oraclec.compiler.ir import json as ir_json
+
+    steps = list(e.steps)
+    for i, st in enumerate(steps):
+        if isinstance(st, n.WouldInstead) and any(isinstance(x, n.TriggerObject) for x in ir_json.walk(steps[i + 1:])):
+            return "an instruction that refers to the cards a replacement exiled"
     return None
 
 

@@ -4,9 +4,10 @@
   reveals), "enters with N counters", "as ~ enters, choose a color / creature type", "enters as a
   copy" (refused), the keywords that apply then (bloodthirst: runtime/keywords/), a Saga's first
   lore counter and a planeswalker's loyalty: it is never seen without them (Game.put_onto_battlefield);
-- a card's own "if ~ would die / be put into a graveyard, exile it instead" (CR 614.1a; Game.move);
+- "if ~ / a creature an opponent controls / that creature would die (be put into a graveyard),
+  exile it instead" (CR 614.1a; Game.move through zone_replacement; which ones: would.py);
 - "that many plus one / twice that many counters" (CR 614.1; Game.add_counters).
-- any other "If … would …, … instead" (a draw, life gained, damage, another object's zone change):
+- any other "If … would …, … instead" (a draw, life gained, damage, entering the battlefield):
   refused by the event it replaces as its permanent enters (refuse_unplayed_replacements).
 
 An entering replacement is a handler registered with `@enters("kind")` for its IR node's kind.
@@ -24,7 +25,7 @@ from .errors import Unsupported
 from .refusals import refuse
 from .keywords import AS_ENTERS as KEYWORDS_AS_ENTERS
 from .select import Ctx, evaluate_amount, matches
-from .would import applied
+from .would import steps_of
 
 # effect kind → fn(game, obj, controller, effect, ctx, entering)
 ENTERS: dict[str, Callable] = {}
@@ -137,33 +138,83 @@ def _pay_to_enter_untapped(g, obj, ctrl: int, price, ctx) -> bool:
 
 
 def refuse_unplayed_replacements(obj) -> None:
-    """A permanent whose "If … would …, … instead" this runtime does not apply (another object's
-    zone change, a draw, life gained, damage, being destroyed …: CR 614.1a) is refused as it
+    """A permanent whose "If … would …, … instead" this runtime does not apply (a draw, life
+    gained, damage, being destroyed …: CR 614.1a; which ones it applies: would.py) is refused as it
     enters the battlefield, by the event it replaces, never played as if the replacement were not
-    there. Only a card's own "would die / be put into a graveyard" is applied (own_replacement)."""
+    there."""
     for ab in obj.card.abilities:
         if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
             continue
         refuse(ab.effect)
 
 
-def own_replacement(g, obj, frm: str, to: str) -> str:
-    """The object's own "If ~ would die / be put into a graveyard from anywhere, exile it (put it
-    on the bottom of …) instead" (CR 614.1a, 614.12): where it goes instead."""
+def zone_replacement(g, obj, frm: str, to: str) -> tuple[str, list]:
+    """"If … would die / be put into a graveyard (from anywhere), exile it instead" (CR 614.1a):
+    where `obj` goes instead of `to`, and the instructions that follow the exile ("… and create a
+    2/2 black Zombie creature token"), each with the context to run it in once the card has moved.
+    The replacements that apply are the card's own (from any zone), those of the permanents on the
+    battlefield as the event would happen (their own leaving included, CR 614.12) and a resolved
+    spell's "this turn" (effects/instead.py). When several apply, the player affected (the card's
+    controller, else its owner) chooses one (CR 616.1); once it is exiled no other applies."""
     if to != "graveyard":
-        return to
-    for ab in obj.card.abilities:
-        if not (isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead)):
-            continue
-        ev, eff = ab.effect.event, ab.effect.effect
-        if not applied(ab.effect):
-            continue  # a replacement for other objects: this runtime applies only a card's own
-        if ev.from_zone and ev.from_zone != frm:
-            continue
-        refuse(ab.effect)  # (exiling it is the one replacement applied)
-        g.emit("replaced", obj=obj.label(), to="exile")
-        return "exile"
-    return to
+        return to, []
+    found = []  # (would, ctx, locked)
+    on_battlefield = obj.zone == "battlefield"
+    for ab in g.chars(obj).abilities if on_battlefield else obj.card.abilities:
+        if _is_zone_replacement(ab) and isinstance(ab.effect.event.what, n.Self_):
+            refuse(ab.effect)
+            found.append((ab.effect, Ctx(g, g.controller_of(obj) if on_battlefield else obj.owner, obj), None))
+    for o in g.on_battlefield():
+        for ab in g.chars(o).abilities:
+            if _is_zone_replacement(ab) and not isinstance(ab.effect.event.what, n.Self_):
+                refuse(ab.effect)
+                found.append((ab.effect, Ctx(g, g.controller_of(o), o), None))
+    for e in g.effects:
+        if e.kind == "replace_zone":
+            found.append((e.data, e.ctx, e.locked))
+    found = [(w, ctx) for w, ctx, locked in found if _applies(w, ctx, locked, obj, frm)]
+    if not found:
+        return to, []
+    if len(found) > 1:
+        who = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
+        labels = [f"{i + 1}: {ctx.source.label() if ctx.source is not None else 'an effect'}"
+                  for i, (_w, ctx) in enumerate(found)]
+        pick = g.agents[who].choose_option(g, who, "replacement effect to apply", labels)
+        found = [found[labels.index(pick)]]
+    would, ctx = found[0]
+    g.emit("replaced", obj=obj.label(), to="exile")
+    return "exile", [(step, ctx) for step in steps_of(would)[1:]]
+
+
+def _is_zone_replacement(ab) -> bool:
+    return isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead) \
+        and isinstance(ab.effect.event, n.ZoneChange) and ab.effect.event.to_zone == "graveyard"
+
+
+def _applies(would, ctx, locked, obj, frm: str) -> bool:
+    ev = would.event
+    if ev.from_zone and ev.from_zone != frm:
+        return False
+    if ev.owner and (obj.owner == ctx.controller) != (ev.owner == "you"):  # "into an opponent's graveyard"
+        return False
+    what = ev.what
+    if isinstance(what, n.Self_):
+        return ctx.source is obj
+    if isinstance(what, n.TargetRef):  # the spell's target, locked as it resolved (effects/instead.py)
+        return (obj.id, obj.zcc) in (locked or ())
+    return _matches_moving(what, obj, ctx)
+
+
+def _matches_moving(f, obj, ctx) -> bool:
+    """Whether the card about to be put into a graveyard is what the filter names: "a card" there is
+    any object but a token, wherever it comes from (CR 614.1a: Rest in Peace, Dryad Militant)."""
+    if isinstance(f, n.AnyOf):
+        return any(_matches_moving(x, obj, ctx) for x in f.filters)
+    if "card" in f.types:
+        if obj.token:
+            return False
+        f = attrs.evolve(f, types=tuple(t for t in f.types if t != "card"), zone=obj.zone)  # wherever it is
+    return matches(f, obj, ctx)
 
 
 def more_counters(g, obj, counter: str, amount: int) -> int:

@@ -1,17 +1,49 @@
-"""Which "If … would …, … instead" replacements (CR 614.1a) and "If … would …, prevent that
-damage" preventions (CR 615) the runtime applies: only a card's own "would die / be put into a
-graveyard, exile it instead" (replacements.own_replacement). Asked by replacements.py, which
-refuses the others as their permanent enters, and by playable.py, which marks them not playable:
-one answer for both, so a card is never called playable and then refused."""
+"""Which "If … would …, … instead" replacements (CR 614.1a) the runtime applies: "If ~ / a
+creature an opponent controls / a card or token / that creature would die (be put into a
+graveyard), exile it instead", as a permanent's replacement ability or, for "this turn", as a step
+of a resolving spell (replacements.zone_replacement; effects/instead.py). The exile may be followed
+by other instructions that do not refer to the exiled card ("… and create a 2/2 black Zombie
+creature token"). Asked by replacements.py and effects/instead.py, which refuse the others, and by
+playable.py and refusals.py, which mark them not playable: one answer for all, so a card is never
+called playable and then refused."""
 from __future__ import annotations
 
+from oraclec.compiler.ir import json as ir_json
 from oraclec.compiler.ir import nodes as n
+
+# what a replacement may be about: ~ itself, objects a filter describes, or a spell's target
+_ABOUT = (n.Self_, n.Filter, n.AnyOf, n.TargetRef)
+
+
+def steps_of(would) -> tuple:
+    """The instructions that happen instead, in order."""
+    eff = would.effect
+    return tuple(eff.steps) if isinstance(eff, n.Sequence) else (eff,)
+
+
+def refusal_reason(would) -> str | None:
+    """Why the runtime does not apply this n.WouldInstead, or None when it does."""
+    ev = would.event
+    if not (isinstance(ev, n.ZoneChange) and ev.to_zone == "graveyard" and isinstance(ev.what, _ABOUT)
+            and ev.owner in ("", "you", "opponent") and ev.under is None):
+        return (f"a replacement effect for the event {type(ev).kind!r} (only 'would die / be put into a "
+                "graveyard' of ~, of objects a filter names or of a spell's target is applied)")
+    first, *rest = steps_of(would)
+    own = isinstance(ev.what, n.Self_)
+    if not (isinstance(first, n.Exile) and isinstance(first.what, (n.Self_, n.It) if own else n.TriggerObject)):
+        return "a replacement effect that does something other than exile the card"
+    if any(isinstance(x, (n.TriggerObject, n.It)) for x in ir_json.walk(list(rest))):
+        return "a replacement effect whose other instructions refer to the exiled card"
+    if isinstance(ev.what, n.TargetRef) and would.duration != "this_turn":
+        return "a replacement effect for a spell's target with no duration"
+    if would.duration not in ("", "this_turn"):
+        return f"a replacement effect lasting {would.duration!r}"
+    return None
 
 
 def applied(would) -> bool:
-    """Whether the runtime applies this n.WouldInstead as a permanent's replacement."""
-    ev = would.event
-    return isinstance(ev, n.ZoneChange) and isinstance(ev.what, n.Self_) and ev.to_zone == "graveyard"
+    """Whether the runtime applies this n.WouldInstead."""
+    return refusal_reason(would) is None
 
 
 def unplayed_reason(would) -> str | None:

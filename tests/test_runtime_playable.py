@@ -106,7 +106,7 @@ def test_the_report_counts_playable_faces():
 
 @pytest.mark.parametrize("text,part", [
     ("If you would draw a card, draw two cards instead.", "replacement of the event draws"),
-    ("If a creature an opponent controls would die, exile it instead.", "replacement of the event zone_change"),
+    ("If a creature would die, return it to its owner's hand instead.", "replacement of the event zone_change"),
 ])
 def test_a_replacement_the_runtime_does_not_apply_is_not_playable_and_refused(text, part):
     """The replacement is what playable.py and the runtime agree on (runtime/would.py): marked not

@@ -19,14 +19,15 @@ kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by 
     mana.py             add mana
     turns.py            additional land, extra turn, end the turn, control a player
     coins.py            flip coins (CR 705)
+    instead.py          a spell's "if that creature would die this turn, exile it instead"
     statics.py          nodes that only describe static abilities; the refused OtherEffect
 
 Adding an effect ("mill N"): an IR node (compiler/ir/), the grammars and the builder, then a
 handler here in the family file; a node without a handler raises Unsupported when played. The
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
-from . import (amass, cast_now, coins, continuous, counters, damage, flow, hand, keyword_actions, library, life, mana,  # noqa: F401
-               modal, paying, permanents, spells, statics, tokens, turns, zones)
+from . import (amass, cast_now, coins, continuous, counters, damage, flow, hand, instead, keyword_actions, library, life,  # noqa: F401
+               mana, modal, paying, permanents, spells, statics, tokens, turns, zones)
 from .registry import HANDLERS, handles, run_effect
 
 __all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "continuous", "counters", "damage", "flow", "hand",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..conditions import evaluate_condition
+from ..refusals import refuse
 from ..select import select
 from ..triggers import DelayedTrigger, Pending
 from .registry import handles, players, run_effect
@@ -12,6 +13,7 @@ from .registry import handles, players, run_effect
 
 @handles("sequence")
 def _seq(e, ctx):
+    refuse(e)
     for s in e.steps:
         run_effect(s, ctx)
         if ctx.game.over:

@@ -29,7 +29,6 @@ ELSEWHERE: dict[str, str] = {
     "skip_step": "runtime/turns.py",
     "no_max_hand_size": "runtime/turns.py",
     "cast_only": "runtime/stack/casting.py",
-    "would_instead": "runtime/replacements.py",
     "more_counters": "runtime/replacements.py",
     "choose_as_enters": "runtime/replacements.py",
     "enters_as_copy": "runtime/replacements.py",  # refused there (CR 707.9)
