@@ -23,7 +23,7 @@ from .keywords.umbra_armor import saved_by_umbra
 from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
 from .playable import check_playable
-from .replacements import entering, more_counters, refuse_unplayed_replacements, zone_replacement
+from .replacements import damage_replacements, entering, more_counters, refuse_unplayed_replacements, zone_replacement
 from .select import Ctx, select
 from .stack.targets import ref_of
 from .state import Event, Obj, Player, State
@@ -191,6 +191,9 @@ class Game(State):
         if amount <= 0:
             return 0
         sc = src_chars or (self.chars(source) if source is not None else None)
+        amount = damage_replacements(self, source, recipient, amount, combat, not unpreventable)
+        if amount <= 0:
+            return 0
         if not unpreventable and self._prevented(source, recipient, combat, sc):
             self.emit("damage_prevented", source=self.label(source), to=self.label(recipient), amount=amount)
             return 0

@@ -7,7 +7,9 @@
 - "if ~ / a creature an opponent controls / that creature would die (be put into a graveyard),
   exile it instead" (CR 614.1a; Game.move through zone_replacement; which ones: would.py);
 - "that many plus one / twice that many counters" (CR 614.1; Game.add_counters).
-- any other "If … would …, … instead" (a draw, life gained, damage, entering the battlefield):
+- "If a (red) source would deal damage to you, prevent N of that damage" and "… it deals double
+  that damage to that player instead" (CR 615.1a, 614.1a; Game.deal_damage: damage_replacements);
+- any other "If … would …, … instead" (a draw, life gained, entering the battlefield …):
   refused by the event it replaces as its permanent enters (refuse_unplayed_replacements).
 
 An entering replacement is a handler registered with `@enters("kind")` for its IR node's kind.
@@ -24,8 +26,9 @@ from .conditions import evaluate_condition
 from .errors import Unsupported
 from .refusals import refuse
 from .keywords import AS_ENTERS as KEYWORDS_AS_ENTERS
-from .select import Ctx, evaluate_amount, matches
-from .would import steps_of
+from .select import Ctx, evaluate_amount, matches, select
+from .state import Player
+from .would import doubling, steps_of
 
 # effect kind → fn(game, obj, controller, effect, ctx, entering)
 ENTERS: dict[str, Callable] = {}
@@ -215,6 +218,66 @@ def _matches_moving(f, obj, ctx) -> bool:
             return False
         f = attrs.evolve(f, types=tuple(t for t in f.types if t != "card"), zone=obj.zone)  # wherever it is
     return matches(f, obj, ctx)
+
+
+def damage_replacements(g, source, recipient, amount: int, combat: bool, preventable: bool) -> int:
+    """The permanents' "If a source would deal damage to you, prevent 1 of that damage" (CR 615.1a)
+    and "… it deals double that damage to that player instead" (CR 614.1a) for damage about to be
+    dealt: the damage left. The player affected (the recipient, or its controller) chooses which
+    applies first, then the next among those that still apply (CR 616.1); a prevention does nothing
+    to damage that can't be prevented (615.12). What follows a prevention ("… and put a +1/+1
+    counter on ~") happens as it applies. (These apply before the shields and "prevent all"
+    effects of game.py: one of the orders the affected player may choose.)"""
+    pending = []
+    for o in g.on_battlefield():
+        for ab in g.chars(o).abilities:
+            if isinstance(ab, n.Replacement) and isinstance(ab.effect, n.WouldInstead) \
+                    and isinstance(ab.effect.event, n.DamageDealt):
+                refuse(ab.effect)
+                ctx = Ctx(g, g.controller_of(o), o)
+                if _damage_applies(ab.effect.event, ctx, source, recipient, combat):
+                    pending.append((ab.effect, ctx))
+    who = recipient.index if isinstance(recipient, Player) else g.controller_of(recipient)
+    while pending and amount > 0:
+        if len(pending) > 1:
+            labels = [f"{i + 1}: {ctx.source.label()}" for i, (_w, ctx) in enumerate(pending)]
+            pick = g.agents[who].choose_option(g, who, "replacement effect to apply", labels)
+            would, ctx = pending.pop(labels.index(pick))
+        else:
+            would, ctx = pending.pop()
+        factor = doubling(would)
+        if factor is not None:
+            amount *= factor
+            g.emit("replaced", obj=ctx.source.label(), to=f"{amount} damage")
+            continue
+        if not preventable:
+            continue
+        first, *rest = steps_of(would)
+        prevented = amount if first.amount is None else min(amount, evaluate_amount(first.amount, ctx))
+        amount -= prevented
+        g.emit("damage_prevented", source=g.label(source), to=g.label(recipient), amount=prevented)
+        from .effects.registry import run_effect
+
+        for step in rest:
+            run_effect(step, ctx)
+    return amount
+
+
+def _damage_applies(ev, ctx, source, recipient, combat: bool) -> bool:
+    if ev.combat and not combat:
+        return False
+    if isinstance(ev.source, n.Self_):
+        if source is not ctx.source:
+            return False
+    elif isinstance(ev.source, n.Filter):
+        if source is None:
+            return False
+        f = ev.source if source.zone == "battlefield" else attrs.evolve(ev.source, zone=source.zone)  # a spell
+        if not matches(f, source, ctx):
+            return False
+    if isinstance(ev.to, n.Filter):
+        return matches(ev.to, recipient, ctx)
+    return any(r is recipient for r in select(ev.to, ctx))
 
 
 def more_counters(g, obj, counter: str, amount: int) -> int:

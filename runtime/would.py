@@ -24,6 +24,8 @@ def steps_of(would) -> tuple:
 def refusal_reason(would) -> str | None:
     """Why the runtime does not apply this n.WouldInstead, or None when it does."""
     ev = would.event
+    if isinstance(ev, n.DamageDealt):
+        return damage_refusal(would)
     if not (isinstance(ev, n.ZoneChange) and ev.to_zone == "graveyard" and isinstance(ev.what, _ABOUT)
             and ev.owner in ("", "you", "opponent") and ev.under is None):
         return (f"a replacement effect for the event {type(ev).kind!r} (only 'would die / be put into a "
@@ -38,6 +40,39 @@ def refusal_reason(would) -> str | None:
         return "a replacement effect for a spell's target with no duration"
     if would.duration not in ("", "this_turn"):
         return f"a replacement effect lasting {would.duration!r}"
+    return None
+
+
+# whom the damage is dealt to: ~, you, equipped/enchanted creature, objects or players a filter names
+_DAMAGED = (n.Self_, n.You, n.Equipped, n.Enchanted, n.Filter)
+
+
+def doubling(would) -> int | None:
+    """"… it deals double / triple that damage to that player instead": the factor, or None."""
+    eff = would.effect
+    if not (isinstance(eff, n.DealDamage) and isinstance(eff.amount, n.Times)
+            and isinstance(eff.amount.amount, n.ThatMuch) and isinstance(eff.source, n.TriggerObject)):
+        return None
+    same = eff.to == would.event.to or isinstance(eff.to, (n.TriggerPlayer, n.TriggerObject))
+    return eff.amount.factor if same and not eff.divided and not eff.unpreventable else None
+
+
+def damage_refusal(would) -> str | None:
+    """"If a (red) source / a creature / ~ would deal (combat) damage to you / ~ / a Cleric you control,
+    prevent N of / all of that damage (and put a +1/+1 counter on ~)" (CR 615.1a) and "… it deals
+    double that damage to that player instead" (CR 614.1a): replacements.damage_replacements."""
+    ev = would.event
+    if not (isinstance(ev.to, _DAMAGED) and (ev.source is None or isinstance(ev.source, (n.Self_, n.Filter)))):
+        return "a damage replacement for these sources or recipients"
+    if would.duration:
+        return "a damage replacement with a duration"
+    if doubling(would) is not None:
+        return None
+    first, *rest = steps_of(would)
+    if not isinstance(first, n.PreventThat):
+        return "a damage replacement that does something other than prevent or multiply the damage"
+    if any(isinstance(x, (n.TriggerObject, n.TriggerPlayer, n.ThatMuch, n.It)) for x in ir_json.walk(list(rest))):
+        return "a damage prevention whose other instructions refer to the damage or its source"
     return None
 
 
