@@ -90,10 +90,13 @@ class Game(State):
         frm = obj.zone
         to, afterwards = zone_replacement(self, obj, frm, to)
         to = leaving_battlefield(obj, frm, leaving_stack(obj, frm, to))
+        manifested = obj.chosen.pop("entering_face_down", False) and to == "battlefield"
         if not (frm == "stack" and to == "battlefield"):
             for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed",
-                         "mana_spent"):
+                         "mana_spent", "manifested"):
                 obj.chosen.pop(mark, None)  # a new object was not cast (CR 400.7)
+        if manifested:  # a face-down 2/2 (CR 701.40a, 708.2): effects/manifest.py
+            obj.chosen.update(face_down=True, manifested=True)
         if frm == "stack":
             obj.chosen.pop("spell_grants", None)  # abilities given to the spell: read as it entered
         if frm == "battlefield":
@@ -171,8 +174,9 @@ class Game(State):
         enters tapped, with counters, bloodthirst …; replacements.py): it is never seen without them;
         `counters`: those the effect puts it there with ("with a -1/-1 counter on it", persist)."""
         ctrl = obj.owner if controller is None else controller
-        check_playable(obj.card.card, obj.name, "put onto the battlefield")
-        refuse_unplayed_replacements(obj)
+        if not obj.chosen.get("entering_face_down"):  # (a face-down 2/2 has no text: checked as it turns up)
+            check_playable(obj.card.card, obj.name, "put onto the battlefield")
+            refuse_unplayed_replacements(obj)
         entry = entering(self, obj, ctrl, tapped)
         obj.counters = entry.counters
         for kind, k in (counters or {}).items():

@@ -56,7 +56,7 @@ class Entering:
 def entering(g, obj, ctrl: int, tapped: bool) -> Entering:
     """Apply the replacements of `obj` that modify how it enters under `ctrl`'s control."""
     entry = Entering(tapped)
-    if obj.chosen.get("face_down"):  # it has no abilities as it enters (CR 708.3)
+    if obj.chosen.get("face_down") or obj.chosen.get("entering_face_down"):  # no abilities as it enters (CR 708.3)
         return entry
     ctx = Ctx(g, ctrl, obj, x=obj.x)
     for ab in list(obj.card.abilities) + _granted_to_spell(obj):

@@ -132,6 +132,7 @@ TEMPLATES = {
     "counters_removed": "{obj} loses {amount} {counter} counter(s)",
     "tapped": "{obj} taps",
     "explores": "{obj} explores, revealing {card}",
+    "manifest": "{player} manifests {count} card(s)",
     "untapped": "{obj} untaps",
     "tapped_for_mana": "{player} taps {obj} for mana",
     "lose": "{player} loses the game: {reason}",

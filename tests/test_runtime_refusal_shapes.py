@@ -17,7 +17,8 @@ CARDS = [
     ("{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
      "(Ｔ)：好きな色１色のマナ１点を加える。このマナは、クリーチャー・呪文を唱えるためにのみ使用できる。",
      "mana that may be spent only on some things (CR 106.6)"),
-    ("When ~ dies, manifest dread.", "~が死亡したとき、戦慄予示する。", "the keyword action manifest dread"),
+    ("When ~ dies, venture into the dungeon.", "~が死亡したとき、ダンジョン探索をする。",
+     "the keyword action venture into the dungeon"),
     ("Whenever an opponent shuffles their library, you may put a +1/+1 counter on ~.",
      "対戦相手１人が自分のライブラリーを切り直すたび、あなたは~の上に+1/+1カウンター１個を置いてもよい。",
      "a trigger on a player's 'shuffle' (the log has no such event)"),
@@ -61,7 +62,7 @@ def test_the_played_shapes_of_the_same_kinds_stay_playable():
 
 
 @pytest.mark.parametrize("node,kind", [
-    (n.KeywordAction("manifest dread", None, None), "keyword_action"),
+    (n.KeywordAction("venture into the dungeon", None, None), "keyword_action"),
     (n.AddMana(("G",), spend_only="creature"), "add_mana"),
 ])
 def test_the_handler_refuses_with_the_words_the_playable_check_uses(node, kind):

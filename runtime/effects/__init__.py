@@ -15,6 +15,7 @@ kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by 
     continuous.py       pump, switch P/T, becomes, grant, gain control, can't, must attack
     counters.py         put and remove counters, proliferate
     keyword_actions.py  monstrosity, adapt, bolster, exert, explore
+    manifest.py         manifest, manifest dread (face-down 2/2s)
     tokens.py           create tokens, token copies, investigate
     mana.py             add mana
     turns.py            additional land, extra turn, end the turn, control a player
@@ -27,7 +28,7 @@ handler here in the family file; a node without a handler raises Unsupported whe
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
 from . import (amass, cast_now, coins, continuous, counters, damage, flow, hand, instead, keyword_actions, library, life,  # noqa: F401
-               mana, modal, paying, permanents, spells, statics, tokens, turns, zones)
+               mana, manifest, modal, paying, permanents, spells, statics, tokens, turns, zones)
 from .registry import HANDLERS, handles, run_effect
 
 __all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "continuous", "counters", "damage", "flow", "hand",
