@@ -17,6 +17,7 @@ from .scenario_schema import SchemaError, line_of, validate
 from .select import StackRef
 from .stack.casting import activate, cast, play_land
 from .keywords.foretell import ACTION as FORETELL, foretell
+from .keywords.plot import ACTION as PLOT, plot
 from .keywords.suspend import ACTION as SUSPEND, suspend
 from .stack.face_down import turn_face_up
 from .state import Event, Obj
@@ -251,6 +252,9 @@ class Runner:
             turns.after_action(g, pi)
         elif kind == FORETELL:
             foretell(g, pi, self.find(a["card"], "hand"))
+            turns.after_action(g, pi)
+        elif kind == PLOT:
+            plot(g, pi, self.find(a["card"], "hand"))
             turns.after_action(g, pi)
         elif kind == SUSPEND:
             suspend(g, pi, self.find(a["card"], "hand"))

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 
 from .keywords.foretell import ACTION as FORETELL
+from .keywords.plot import ACTION as PLOT
 from .keywords.suspend import ACTION as SUSPEND
 from .turns import NO_PRIORITY, STEPS
 
@@ -145,6 +146,7 @@ ACTIONS = {
     "turn_face_up": ({"card": string}, ("card",)),
     SUSPEND: ({"card": string}, ("card",)),
     FORETELL: ({"card": string}, ("card",)),
+    PLOT: ({"card": string}, ("card",)),
     "activate": ({"card": string, "index": integer, "targets": names, "x": integer, "sacrifice": list_of(string),
                   "from": string},
                  ("card",)),

@@ -112,6 +112,7 @@ TEMPLATES = {
     "attackers_declared": "{player} attacks with {count}",
     "discarded": "{player} discards {obj}",
     "cycled": "{player} cycles {obj}",
+    "plotted": "{player} plots {obj}",
     "turned_face_up": "{player} turns {obj} face up",
     "replaced": "{obj} would go to a graveyard: it goes to {to} instead",
     "damage": "{source} deals {amount}{combat_txt} damage to {to}",

@@ -106,7 +106,7 @@ changeling|多相|none|702.73|runtime/keywords/changeling.py
 ninjutsu|忍術|cost|702.49|runtime/keywords/ninjutsu.py
 bushido|武士道|number|702.45|runtime/keywords/bushido.py
 toxic|毒性|number|702.164|runtime/keywords/toxic.py
-plot|計画|cost|702.170
+plot|計画|cost|702.170|runtime/keywords/plot.py
 disguise|変装|cost|702.168|runtime/keywords/morph.py
 bestow|授与|cost|702.103
 nightbound|夜明|none|702.145|runtime/keywords/daybound.py

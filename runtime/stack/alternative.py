@@ -1,7 +1,8 @@
 """Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's from
 the graveyard (702.34a, runtime/keywords/flashback.py) and "You may [cost] rather than pay this
 spell's mana cost" (a static ability of the spell, with its condition if it has one), evoke's and
-dash's (702.74a, 702.109a: runtime/keywords/). At most
+dash's (702.74a, 702.109a: runtime/keywords/), a plotted card's "without paying its mana cost"
+(702.170d). At most
 one alternative cost is paid (118.9a); the player chooses whether to (the agent's choose_pay)."""
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ..keywords.dash import MARK as DASHED, dash_cost
 from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, foretell_cost
+from ..keywords.plot import castable_plotted
 from ..select import Ctx
 
 
@@ -32,6 +34,8 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
     if from_zone == "exile" and castable_foretold(g, pi, obj):  # its foretell cost (CR 702.143a)
         mana, other = _split(foretell_cost(obj.card.card))
         return mana, other, {}
+    if from_zone == "exile" and castable_plotted(g, pi, obj):  # without paying its mana cost (CR 702.170d)
+        return [], [], {}
     if from_zone != "hand":
         return None
     ctx = Ctx(g, pi, obj)
@@ -60,3 +64,9 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
             mana, other = _split(costs)
             return mana, other, {mark: True}
     return None
+
+
+def without_mana_cost(g, pi: int, obj, from_zone: str) -> bool:
+    """Whether the spell is cast without paying its mana cost by the rule that allows casting it
+    (a plotted card, CR 702.170d): X is then 0 (107.3b)."""
+    return from_zone == "exile" and castable_plotted(g, pi, obj)

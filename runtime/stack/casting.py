@@ -21,7 +21,7 @@ from ..playable import check_playable
 from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
-from .alternative import alternative_cost
+from .alternative import alternative_cost, without_mana_cost
 from .costs import cost_changes, plan_costs, pay_costs
 from .divide import announce_division, plan_division
 from .permissions import check_activation_zone, check_cast_from
@@ -124,7 +124,8 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
             raise Unsupported("a rule of the spell with a condition, or about the mana spent on it (CR 107.3, 113.6a)")
     additional = [c for ab in obj.card.abilities if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost)
                   for c in ab.effect.cost]
-    if x is None and resolving is not None and not resolving[0] and "X" in obj.card.mana_cost:
+    if x is None and "X" in obj.card.mana_cost and (
+            (resolving is not None and not resolving[0]) or (resolving is None and without_mana_cost(g, pi, obj, from_zone))):
         x = 0  # cast without paying its mana cost: X is 0 (CR 107.3b)
     if x is None and ("X" in obj.card.mana_cost or mentions_x(additional)):
         x = g.agents[pi].choose_x(g, pi, obj)  # X is announced (CR 601.2b), also "sacrifice X lands"

@@ -17,6 +17,7 @@ from ..select import Ctx, matches
 from ..state import Obj
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, check_not_yet
+from ..keywords.plot import castable_plotted, check_plotted
 from ..triggers import functions_in
 
 ZONE_WORDS = {"graveyard": "graveyard", "library": "library_top", "exile": "exile"}
@@ -34,8 +35,11 @@ def check_cast_from(g, pi: int, obj: Obj, from_zone: str) -> None:
         return  # flashback is the card's own permission (CR 702.34a)
     if from_zone == "exile" and castable_foretold(g, pi, obj):
         return  # foretold on an earlier turn (CR 702.143a)
+    if from_zone == "exile" and castable_plotted(g, pi, obj):
+        return  # plotted on an earlier turn, cast as a sorcery (CR 702.170d)
     if from_zone == "exile":
         check_not_yet(g, pi, obj)
+        check_plotted(g, pi, obj)
     if not any(_allows(g, pi, obj, from_zone, ab, src) for ab, src in _permissions(g, pi, obj)):
         raise IllegalAction(f"nothing allows casting {obj.label()} from a {from_zone}", "601.3")
 
