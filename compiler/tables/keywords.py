@@ -189,7 +189,7 @@ afterlife|死後|number|702.135|runtime/keywords/afterlife.py
 afflict|加虐|number|702.130|runtime/keywords/afflict.py
 offspring|新生|cost|702.175
 suspend|待機|number_cost|702.62|runtime/keywords/suspend.py
-awaken|覚醒|number_cost|702.113
+awaken|覚醒|number_cost|702.113|runtime/keywords/awaken.py
 umbra armor|陰影鎧|none|702.89|runtime/keywords/umbra_armor.py
 rampage|ランページ|number|702.23|runtime/keywords/rampage.py
 affinity|親和|quality|702.41|runtime/keywords/affinity.py

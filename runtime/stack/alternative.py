@@ -1,7 +1,7 @@
 """Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's from
 the graveyard (702.34a, runtime/keywords/flashback.py) and "You may [cost] rather than pay this
 spell's mana cost" (a static ability of the spell, with its condition if it has one), evoke's and
-dash's (702.74a, 702.109a: runtime/keywords/), a plotted card's "without paying its mana cost"
+dash's and awaken's (702.74a, 702.109a, 702.113a: runtime/keywords/), a plotted card's "without paying its mana cost"
 (702.170d). At most
 one alternative cost is paid (118.9a); the player chooses whether to (the agent's choose_pay)."""
 from __future__ import annotations
@@ -10,6 +10,7 @@ from oraclec.compiler.ir import nodes as n
 
 from ..conditions import evaluate_condition
 from ..errors import IllegalAction
+from ..keywords.awaken import MARK as AWAKENED, awaken_cost
 from ..keywords.dash import MARK as DASHED, dash_cost
 from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
@@ -52,7 +53,8 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if g.agents[pi].choose_pay(g, pi, costs):
             mana, other = _split(costs)
             return mana, other, {"alternative_cost": True}
-    for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED)):  # evoke, dash (CR 702.74a, 702.109a)
+    # evoke, dash, awaken (CR 702.74a, 702.109a, 702.113a)
+    for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED), (awaken_cost, AWAKENED)):
         costs = cost_of(obj.card.card)
         if costs is None:
             continue

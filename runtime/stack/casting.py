@@ -13,6 +13,7 @@ from ..effects import run_effect
 from ..errors import IllegalAction, Unsupported
 from ..keywords import ACTIVATED, CASTING
 from ..keywords.hooks import cast_triggers
+from ..keywords.awaken import awaken_spell_abilities
 from ..keywords.cycling import CYCLING_KEYWORDS
 from ..keywords.entwine import entwined
 from ..keywords.morph import FACE_DOWN_COST, morph_ability
@@ -142,8 +143,6 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
             entwine = None
     if modes is None and modal is not None:
         modes = choose_modes(g, pi, modal, obj, given_modes)  # CR 601.2b
-    specs = spell_target_specs(obj, modes or ())
-    chosen = choose_targets(g, pi, specs, obj, targets, x)
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     marks: dict = {"flashback": False}
     printed, other = list(obj.card.mana_cost or ()), []
@@ -152,6 +151,9 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     if alternative is not None:  # flashback, "rather than pay this spell's mana cost" (CR 118.9)
         printed, other, chosen_marks = alternative
         marks.update(chosen_marks)
+    # the targets, after the costs are announced (CR 601.2b, 601.2c): awaken's land is one
+    specs = spell_target_specs(obj, modes or (), marks)
+    chosen = choose_targets(g, pi, specs, obj, targets, x)
     symbols = cost_changes(g, pi, obj, printed, x, chosen)
     costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other + additional + (entwine[1] if entwine else [])
     for ab in obj.card.abilities:  # optional additional costs (kicker, CR 601.2b); convoke (702.51)
@@ -164,13 +166,13 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
                 and ab.effect.action == "be_paid_except_with":
             costs.append(ab.effect)  # "Spend only black mana on X": a rule of paying this cost
     steps = plan_costs(g, pi, obj, costs, x, paid)
-    probe = StackItem(0, pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
+    probe = StackItem(0, pi, obj, _spell_ability(obj, marks), True, chosen, x, label=obj.label())
     if modes is not None:
         probe.paid["modes"] = modes
     division = plan_division(g, probe)
     # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
     obj.x = x
-    item = StackItem(g.new_id(), pi, obj, _spell_ability(obj), True, chosen, x, label=obj.label())
+    item = StackItem(g.new_id(), pi, obj, _spell_ability(obj, marks), True, chosen, x, label=obj.label())
     obj.zone = "stack"
     obj.chosen["cast_from"] = from_zone  # "if you cast it (from your hand)" (kept onto the battlefield)
     obj.chosen.update(marks)  # kicked, cast with flashback
@@ -240,9 +242,10 @@ def _cast_face_down(g, pi: int, obj: Obj, from_zone: str):
     return item
 
 
-def _spell_ability(obj: Obj):
+def _spell_ability(obj: Obj, marks: dict):
+    """The spell's abilities, and those it has for the costs paid (awaken, CR 702.113a)."""
     abilities = [a for a in obj.card.abilities if isinstance(a, n.SpellAbility)]
-    return tuple(abilities)
+    return tuple(abilities) + awaken_spell_abilities(obj.card.card, marks)
 
 
 def activated_abilities(g, obj: Obj) -> list:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction, Unsupported
+from ..keywords.awaken import awaken_spell_abilities
 from ..keywords.enchant import enchant_filter
 from ..keywords.protection import protected_from
 from ..select import Ctx, StackRef, candidates_for, matches
@@ -79,14 +80,17 @@ def choose_targets(g, controller: int, specs, source, given=None, x: int | None 
     return out
 
 
-def spell_target_specs(obj: Obj, modes=None) -> list:
-    """A spell's target specs: each spell ability's, with its chosen modes' (CR 700.2), and an
-    Aura's enchant target."""
+def spell_target_specs(obj: Obj, modes=None, marks=None) -> list:
+    """A spell's target specs: each spell ability's, with its chosen modes' (CR 700.2), those of
+    the abilities it has for the costs paid (`marks`, else the spell's: awaken's land, 702.113a),
+    and an Aura's enchant target."""
     specs = []
     modes = obj.chosen.get("modes") if modes is None else modes
     for ab in obj.card.abilities:
         if isinstance(ab, n.SpellAbility):
             specs.extend(ability_specs(ab, modes))
+    for ab in awaken_spell_abilities(obj.card.card, obj.chosen if marks is None else marks):
+        specs.extend(ab.targets)
     kw = enchant_filter(obj)
     if kw is not None:
         specs.append(n.Target(kw))
