@@ -221,7 +221,7 @@ fortify|城砦化|cost|702.67
 hidden agenda|秘策|none|702.106
 impending|兆候|number_cost|702.176
 mobilize|応召|number|702
-warp|ワープ|cost|702
+warp|ワープ|cost|702.185|runtime/keywords/warp.py
 start your engines!|エンジン始動！|none|702
 choose a background|背景選択|none|702.124|runtime/keywords/deck_construction.py
 job select|ジョブ選択|none|702

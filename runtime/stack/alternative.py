@@ -1,9 +1,9 @@
 """Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's from
 the graveyard (702.34a, runtime/keywords/flashback.py) and "You may [cost] rather than pay this
-spell's mana cost" (a static ability of the spell, with its condition if it has one), evoke's and
-dash's and awaken's (702.74a, 702.109a, 702.113a: runtime/keywords/), a plotted card's "without paying its mana cost"
-(702.170d). At most
-one alternative cost is paid (118.9a); the player chooses whether to (the agent's choose_pay)."""
+spell's mana cost" (a static ability of the spell, with its condition if it has one), evoke's,
+dash's, awaken's and warp's (702.74a, 702.109a, 702.113a, 702.185a: runtime/keywords/), a
+plotted card's "without paying its mana cost" (702.170d). At most one alternative cost is paid
+(118.9a); the player chooses whether to (the agent's choose_pay)."""
 from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
@@ -16,6 +16,7 @@ from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, foretell_cost
 from ..keywords.plot import castable_plotted
+from ..keywords.warp import MARK as WARPED, warp_cost
 from ..select import Ctx
 
 
@@ -53,8 +54,8 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if g.agents[pi].choose_pay(g, pi, costs):
             mana, other = _split(costs)
             return mana, other, {"alternative_cost": True}
-    # evoke, dash, awaken (CR 702.74a, 702.109a, 702.113a)
-    for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED), (awaken_cost, AWAKENED)):
+    # evoke, dash, awaken, warp (CR 702.74a, 702.109a, 702.113a, 702.185a)
+    for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED), (awaken_cost, AWAKENED), (warp_cost, WARPED)):
         costs = cost_of(obj.card.card)
         if costs is None:
             continue

@@ -18,6 +18,7 @@ from ..state import Obj
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, check_not_yet
 from ..keywords.plot import castable_plotted, check_plotted
+from ..keywords.warp import castable_warped, check_warped
 from ..triggers import functions_in
 
 ZONE_WORDS = {"graveyard": "graveyard", "library": "library_top", "exile": "exile"}
@@ -37,9 +38,12 @@ def check_cast_from(g, pi: int, obj: Obj, from_zone: str) -> None:
         return  # foretold on an earlier turn (CR 702.143a)
     if from_zone == "exile" and castable_plotted(g, pi, obj):
         return  # plotted on an earlier turn, cast as a sorcery (CR 702.170d)
+    if from_zone == "exile" and castable_warped(g, pi, obj):
+        return  # exiled by its warp ability on an earlier turn (CR 702.185a)
     if from_zone == "exile":
         check_not_yet(g, pi, obj)
         check_plotted(g, pi, obj)
+        check_warped(g, pi, obj)
     if not any(_allows(g, pi, obj, from_zone, ab, src) for ab, src in _permissions(g, pi, obj)):
         raise IllegalAction(f"nothing allows casting {obj.label()} from a {from_zone}", "601.3")
 
