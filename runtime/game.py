@@ -473,7 +473,7 @@ def _provide_keyword_runtime() -> None:
 
     RT.update(run_effect=run_effect, cast=cast, sorcery_timing=sorcery_timing, pay_costs=pay_costs,
               plan_costs=plan_costs, Pending=Pending, DelayedTrigger=DelayedTrigger, ContEffect=ContEffect,
-              split_costs=_split)
+              split_costs=_split, evaluate_condition=evaluate_condition)
 
 
 _provide_keyword_runtime()

@@ -161,7 +161,7 @@ embalm|不朽|cost|702.128
 eternalize|永遠|cost|702.129
 assist|助力|none|702.132
 vanishing|消失|number|702.63|runtime/keywords/vanishing.py
-retrace|回顧|none|702.81
+retrace|回顧|none|702.81|runtime/keywords/retrace.py
 myriad|無尽|none|702.116|runtime/keywords/myriad.py
 cipher|暗号|none|702.99
 unleash|解鎖|none|702.98|runtime/keywords/unleash.py

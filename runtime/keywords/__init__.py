@@ -6,8 +6,8 @@ checked …). A file registers its hooks (hooks.py) or holds the function the ru
 Every keyword's home, these and the ones read where their rule is (flying and the other evasion
 keywords in combat.py, deathtouch, lifelink, infect and wither in game.deal_damage …), is named
 by the keyword table: compiler/tables/keywords.py, field `played`."""
-from . import (awaken, cascade, changeling, dash, delve, entwine, foretell, improvise, madness, plot, rebound,  # noqa: F401
-               storm, suspend, umbra_armor, warp,
+from . import (awaken, cascade, changeling, dash, delve, entwine, foretell, improvise, madness,  # noqa: F401
+               plot, rebound, retrace, storm, suspend, umbra_armor, warp,
                vanishing, daybound,  # noqa: F401
                afflict, afterlife, annihilator, for_mirrodin, ingest, living_weapon, melee, myriad, outlast,  # noqa: F401
                rampage, reinforce, riot, transmute, unleash,

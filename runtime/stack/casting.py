@@ -15,6 +15,7 @@ from ..keywords import ACTIVATED, CASTING
 from ..keywords.hooks import cast_triggers
 from ..keywords.awaken import awaken_spell_abilities
 from ..keywords.cycling import CYCLING_KEYWORDS
+from ..keywords.retrace import RETRACE_COST
 from ..keywords.entwine import entwined
 from ..keywords.morph import FACE_DOWN_COST, morph_ability
 from ..keywords.flash import instant_speed
@@ -25,7 +26,7 @@ from ..turns import land_plays
 from .alternative import alternative_cost, without_mana_cost
 from .costs import cost_changes, plan_costs, pay_costs
 from .divide import announce_division, plan_division
-from .permissions import check_activation_zone, check_cast_from
+from .permissions import by_retrace, check_activation_zone, check_cast_from
 from .spell_rules import unplayed_spell_rules
 from .modes import ability_specs, choose_modes, modal_of
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
@@ -125,6 +126,8 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
             raise Unsupported("a rule of the spell with a condition, or about the mana spent on it (CR 107.3, 113.6a)")
     additional = [c for ab in obj.card.abilities if isinstance(ab, n.Static) and isinstance(ab.effect, n.AdditionalCost)
                   for c in ab.effect.cost]
+    if resolving is None and by_retrace(g, pi, obj, from_zone):
+        additional.append(RETRACE_COST)  # cast by its retrace: discard a land card (CR 702.81a)
     if x is None and "X" in obj.card.mana_cost and (
             (resolving is not None and not resolving[0]) or (resolving is None and without_mana_cost(g, pi, obj, from_zone))):
         x = 0  # cast without paying its mana cost: X is 0 (CR 107.3b)

@@ -18,6 +18,7 @@ from ..state import Obj
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, check_not_yet
 from ..keywords.plot import castable_plotted, check_plotted
+from ..keywords.retrace import has_retrace
 from ..keywords.warp import castable_warped, check_warped
 from ..triggers import functions_in
 
@@ -34,6 +35,8 @@ def check_cast_from(g, pi: int, obj: Obj, from_zone: str) -> None:
         return
     if from_zone == "graveyard" and obj.owner == pi and flashback_cost(obj.card.card) is not None:
         return  # flashback is the card's own permission (CR 702.34a)
+    if by_retrace(g, pi, obj, from_zone):
+        return  # retrace: discarding a land card is an additional cost (CR 702.81a)
     if from_zone == "exile" and castable_foretold(g, pi, obj):
         return  # foretold on an earlier turn (CR 702.143a)
     if from_zone == "exile" and castable_plotted(g, pi, obj):
@@ -46,6 +49,16 @@ def check_cast_from(g, pi: int, obj: Obj, from_zone: str) -> None:
         check_warped(g, pi, obj)
     if not any(_allows(g, pi, obj, from_zone, ab, src) for ab, src in _permissions(g, pi, obj)):
         raise IllegalAction(f"nothing allows casting {obj.label()} from a {from_zone}", "601.3")
+
+
+def by_retrace(g, pi: int, obj: Obj, from_zone: str) -> bool:
+    """Whether the card is cast from its owner's graveyard by its retrace permission (CR 702.81a),
+    nothing else allowing it (flashback, "you may cast … from your graveyard"), so that
+    discarding a land card is an additional cost of the spell."""
+    if from_zone != "graveyard" or obj.owner != pi or flashback_cost(obj.card.card) is not None \
+            or not has_retrace(g, obj):
+        return False
+    return not any(_allows(g, pi, obj, from_zone, ab, src) for ab, src in _permissions(g, pi, obj))
 
 
 def _permissions(g, pi: int, obj: Obj):

@@ -1,0 +1,42 @@
+"""Retrace (CR 702.81a): "You may cast this card from your graveyard by discarding a land card in
+addition to paying its other costs." A permission to cast the card from its owner's graveyard
+(601.3; stack/permissions.py asks has_retrace) with an additional cost (601.2b, 601.2f: the
+cast adds RETRACE_COST when retrace is what allows it); the spell is cast at its usual timing and
+goes wherever it would go as it leaves the stack (back to the graveyard, to be retraced again).
+The keyword may be the card's own or granted to it in the graveyard ("Merfolk and Druid cards in
+your graveyard have retrace": granted_in_graveyard)."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+from .hooks import RT
+
+RETRACE_COST = n.DiscardCost(n.Filter(types=("card", "land")))
+
+
+def has_retrace(g, obj) -> bool:
+    if obj.zone != "graveyard":
+        return False
+    if any(isinstance(ab, n.KeywordAbility) and ab.keyword == "retrace" for ab in obj.card.abilities):
+        return True
+    return granted_in_graveyard(g, obj, "retrace")
+
+
+def granted_in_graveyard(g, obj, keyword: str) -> bool:
+    """Whether a permanent's static ability gives the graveyard card `obj` the keyword ("Merfolk
+    and Druid cards in your graveyard have retrace": n.Grant to each card its filter matches in
+    that zone, its controller's point of view, CR 113.6, 611.3)."""
+    from ..select import Ctx, matches
+    evaluate_condition = RT["evaluate_condition"]
+
+    for o in g.on_battlefield():
+        for ab in g.chars(o).abilities:
+            e = getattr(ab, "effect", None)
+            if not (isinstance(ab, n.Static) and isinstance(e, n.Grant) and isinstance(e.what, n.Each)):
+                continue
+            if not any(getattr(k, "keyword", k) == keyword for k in e.keywords):
+                continue
+            ctx = Ctx(g, g.controller_of(o), o)
+            if (ab.condition is None or evaluate_condition(ab.condition, ctx)) and matches(e.what.filter, obj, ctx):
+                return True
+    return False
