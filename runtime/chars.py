@@ -12,6 +12,7 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from .conditions import evaluate_condition
+from .errors import Unsupported
 from .select import Ctx, evaluate_amount, select
 from .refusals import refuse
 from .printed_chars import Chars, _parts, base_chars  # noqa: F401  (Chars: importers of chars.py)
@@ -178,12 +179,17 @@ class CharsEngine:
                         for o in self._affected(eff.what, ctx):
                             ch = self.cache[o.id]
                             ch.types = tuple(t for t in ch.types if t != eff.card_type)
-            # layer 6: keywords and abilities
-            for src, ab, ctx in statics:
-                for eff in _parts(ab.effect):
-                    if isinstance(eff, n.Grant):
-                        for o in self._affected(eff.what, ctx):
-                            _grant(self.cache[o.id], eff.keywords)
+            # layer 6: keywords and abilities; a static ability gained here applies from here on
+            # (Max speed — "This creature gets +1/+2", CR 702.179, 613.1f)
+            applied = statics
+            while applied:
+                for src, ab, ctx in applied:
+                    for eff in _parts(ab.effect):
+                        if isinstance(eff, n.Grant):
+                            for o in self._affected(eff.what, ctx):
+                                _grant(self.cache[o.id], eff.keywords)
+                applied = self._gained(statics)
+                statics = statics + applied
             for e in effects:
                 if e.kind == "grant":
                     for o in e.objects(g):
@@ -283,6 +289,16 @@ class CharsEngine:
                 if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
                     continue
                 out.append((o, ab, ctx))
+        return out
+
+    def _gained(self, statics) -> list:
+        """The static abilities that apply now and are not among `statics`: gained in layer 6. One
+        with a part of an earlier layer (control, type, color) is refused: it would apply late."""
+        seen = {(id(o), id(ab)) for o, ab, _ in statics}
+        out = [x for x in self._statics() if (id(x[0]), id(x[1])) not in seen]
+        for _src, ab, _ctx in out:
+            if any(isinstance(eff, (n.GainControl, n.Becomes, n.LosesType)) for eff in _parts(ab.effect)):
+                raise Unsupported("a static ability gained by another (layer 6) that changes control or types")
         return out
 
     def _affected(self, sel, ctx) -> list[Obj]:

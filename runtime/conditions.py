@@ -29,7 +29,6 @@ UNSUPPORTED: dict[str, str] = {
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
     "citys_blessing": "the city's blessing (ascend, CR 702.131) is not kept",
     "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
-    "max_speed": "max speed (CR 702.179) is not kept",
     "could_not": "\"if you can't\" after an action: whether the action could be done is not kept",
     "resolved_nth_time_this_turn": "\"if this is the second time this ability has resolved this turn\": "
                                    "resolutions of an ability are not counted",
@@ -259,6 +258,11 @@ def _a_player_life_le(a, ctx):
 @condition("opponents_ge")
 def _opponents_ge(a, ctx):
     return sum(1 for p in ctx.game.players if p.index != ctx.controller) >= a[0]
+
+
+@condition("max_speed")
+def _max_speed(a, ctx):  # "Max speed — …": as long as your speed is 4 (CR 702.179)
+    return ctx.player().speed >= 4
 
 
 @condition("your_turn")

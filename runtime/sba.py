@@ -7,6 +7,7 @@ from oraclec.compiler.ir import nodes as n
 from . import cache_checks
 from .keywords.daybound import settle as settle_day_night
 from .keywords.enchant import enchant_filter
+from .keywords.start_your_engines import settle as settle_speed
 from .keywords.protection import protected_from
 from .select import Ctx, matches
 from .triggers import simultaneously
@@ -36,6 +37,7 @@ def check(g) -> bool:
 
 def _once(g) -> bool:
     done = settle_day_night(g)  # (not a state-based action: it happens as soon as it applies, CR 702.145d)
+    done = settle_speed(g) or done  # speed 1 for a player with none (CR 702.179)
     for p in g.players:
         if p.lost:
             continue

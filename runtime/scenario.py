@@ -104,6 +104,7 @@ class Runner:
             pi = self.pidx(pname)
             p = g.players[pi]
             p.life = pspec.get("life", 20)
+            p.speed = pspec.get("speed", 0)
             for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
                 for k, entry in enumerate(pspec.get(zone, [])):
                     try:

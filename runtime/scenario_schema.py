@@ -127,7 +127,8 @@ names = list_of(either(string, list_of(string)))  # "Name" or ["Name", …] (tar
 ENTRY = either(string, table({"card": string, "owner": player, "sick": boolean, "tapped": boolean,
                               "counters": table_of(string, integer), "damage": integer, "attached_to": string},
                              required=("card",), what="a card entry"))
-PLAYER = table({"life": integer, **{z: list_of(ENTRY) for z in ZONES}, "dealt_damage_this_turn": boolean},
+PLAYER = table({"life": integer, **{z: list_of(ENTRY) for z in ZONES}, "dealt_damage_this_turn": boolean,
+                "speed": integer},
                what="a player")
 CARD = table({k: string for k in ("name_ja", "type_en", "type_ja", "text_en", "text_ja", "pt", "mana_cost", "other_face")},
              what="an inline card")

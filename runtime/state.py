@@ -36,6 +36,7 @@ class Player:
     dealt_damage_this_turn: bool = False
     skip_combat: int = 0
     controlled_by: Any = None  # another player controlling this one's turn (Sorin Markov)
+    speed: int = 0  # 1-4 once the player has speed, 0 while they have none (CR 702.179)
 
     def __repr__(self):
         return self.name
@@ -121,6 +122,7 @@ TEMPLATES = {
     "sacrificed": "{player} sacrifices {obj}",
     "chosen": "{obj}: {choice} chosen as it enters: {value}",
     "life_loss": "{player} loses {amount} life",
+    "speed": "{player}'s speed becomes {speed}",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",
     "put_attacking": "{obj} is put onto the battlefield attacking {defender}",
@@ -204,6 +206,8 @@ class State:
         self.winner: int | None = None
         self.over = False
         self._batch = None  # battlefield as it was when a simultaneous batch of moves began
+        self.rules_state: dict = {}  # what the game's rules keep of the turn: when a rule's trigger last triggered
+        self.rules_sources: dict = {}  # (player, name) -> the object a game rule's own trigger comes from
 
 
     def events_this_turn(self):

@@ -14,7 +14,7 @@ from .errors import IllegalAction
 from .events import event_matches
 from .identity_memo import by_identity
 from . import cache_checks
-from .keywords.hooks import triggered_abilities
+from .keywords.hooks import RULE_TRIGGERS, triggered_abilities
 from .select import Ctx
 from .stack.modes import ability_specs, choose_modes, modal_of
 from .stack.targets import choose_targets, emit_targeted, targets_text
@@ -183,6 +183,8 @@ def on_event(g, ev):
                                      ctx_extra={"targets": d.ctx.targets}))
             if d.once:
                 g.delayed.remove(d)
+    for rule in RULE_TRIGGERS:
+        rule(g, ev)
 
 
 def _check_skipped(g, o, ch, ab, ev):

@@ -222,7 +222,7 @@ hidden agenda|秘策|none|702.106
 impending|兆候|number_cost|702.176
 mobilize|応召|number|702
 warp|ワープ|cost|702.185|runtime/keywords/warp.py
-start your engines!|エンジン始動！|none|702
+start your engines!|エンジン始動！|none|702.179|runtime/keywords/start_your_engines.py
 choose a background|背景選択|none|702.124|runtime/keywords/deck_construction.py
 job select|ジョブ選択|none|702
 level up|Ｌｖアップ|cost|702.87|runtime/keywords/level_up.py

@@ -6,9 +6,9 @@ checked …). A file registers its hooks (hooks.py) or holds the function the ru
 Every keyword's home, these and the ones read where their rule is (flying and the other evasion
 keywords in combat.py, deathtouch, lifelink, infect and wither in game.deal_damage …), is named
 by the keyword table: compiler/tables/keywords.py, field `played`."""
-from . import (awaken, cascade, changeling, dash, delve, entwine, foretell, improvise, madness,  # noqa: F401
-               plot, rebound, retrace, storm, suspend, umbra_armor, warp,
-               vanishing, daybound,  # noqa: F401
+from . import (awaken, cascade, changeling, dash, delve, entwine, foretell, improvise,  # noqa: F401
+               madness, plot, rebound, retrace, storm, suspend, umbra_armor, warp, vanishing,  # noqa: F401
+               daybound, start_your_engines,  # noqa: F401
                afflict, afterlife, annihilator, for_mirrodin, ingest, living_weapon, melee, myriad, outlast,  # noqa: F401
                rampage, reinforce, riot, transmute, unleash,
                 backup, battle_cry, cumulative_upkeep, echo, evoke, evolve, extort,  # noqa: F401

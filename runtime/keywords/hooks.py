@@ -7,6 +7,7 @@ from typing import Callable
 
 from oraclec.compiler.ir import nodes as n
 
+from ..cards import CardDef
 from ..errors import IllegalAction
 
 # the runtime's functions and classes the keyword files call (cast, run_effect, pay_costs,
@@ -175,3 +176,28 @@ def cast_triggers(g, pi: int, obj, item, ev) -> None:
         if isinstance(ab, n.KeywordAbility) and ab.keyword in ON_CAST:
             g.pending.append(Pending(obj, obj.zcc, n.Triggered(n.AnyEvent(()), ON_CAST[ab.keyword](ab)), pi, ev,
                                      delayed=True, ctx_extra={"spell_item": item}))
+
+
+# fn(game, event): a triggered ability of the game's rules that no object has (a player's speed,
+# CR 702.179; the monarch's, CR 724.2): triggers.on_event asks each one of every event
+RULE_TRIGGERS: list[Callable] = []
+
+
+def rule_trigger(fn):
+    RULE_TRIGGERS.append(fn)
+    return fn
+
+
+def rules_source(g, pi: int, name: str):
+    """The object a rule's triggered ability of player `pi` comes from on the stack (one per player
+    and rule, in no zone): its controller is the player, it has no characteristics of its own."""
+    key = (pi, name)
+    if key not in g.rules_sources:
+        g.rules_sources[key] = g.create(CardDef(name, n.CardIR((), ())), pi, "rules")
+    return g.rules_sources[key]
+
+
+def trigger_rule(g, pi: int, name: str, ability, ev) -> None:
+    """A rule's triggered ability of player `pi` triggers: it waits to be put on the stack (CR 603.3)."""
+    src = rules_source(g, pi, name)
+    g.pending.append(RT["Pending"](src, src.zcc, ability, pi, ev))

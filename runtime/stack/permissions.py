@@ -67,12 +67,29 @@ def _permissions(g, pi: int, obj: Obj):
     for ab in obj.card.abilities:
         if isinstance(ab, n.Static) and isinstance(ab.effect, n.MayCast) and isinstance(ab.effect.what, n.Self_):
             yield ab, obj
+        for given in _given_to_self(ab):  # "Max speed — You may cast this card from your graveyard"
+            yield given, obj
     for o in g.on_battlefield():
         if g.controller_of(o) != pi:
             continue
         for ab in g.chars(o).abilities:
             if isinstance(ab, n.Static) and isinstance(ab.effect, n.MayCast) and not isinstance(ab.effect.what, n.Self_):
                 yield ab, o
+
+
+def _given_to_self(ab) -> list:
+    """The card's own permission an ability of it gives it ("As long as …, this card has 'You may
+    cast this card from your graveyard'"): it functions where the granted one does (CR 702.179,
+    113.6), with both conditions."""
+    if not (isinstance(ab, n.Static) and isinstance(ab.effect, n.Grant) and isinstance(ab.effect.what, n.Self_)):
+        return []
+    out = []
+    for k in ab.effect.keywords:
+        if isinstance(k, n.Static) and isinstance(k.effect, n.MayCast) and isinstance(k.effect.what, n.Self_):
+            both = [c for c in (ab.condition, k.condition) if c is not None]
+            out.append(attrs.evolve(k, condition=both[0] if len(both) == 1 else n.Condition("all", tuple(both))
+                                    if both else None))
+    return out
 
 
 def _allows(g, pi: int, obj: Obj, from_zone: str, ab, src: Obj) -> bool:
