@@ -6,6 +6,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
+from .keywords.saddle import saddled
 from .refusals import refuse
 from .select import Ctx, StackRef, matches, register_event_matcher, select
 from .state import Obj, Player
@@ -84,7 +85,7 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         o = _obj(g, ev)
         if o is None or not thing_matches(e.what, o, ctx):
             return False
-        if e.saddled:  # this runtime does not play saddle (CR 702.171): nothing is ever saddled
+        if e.saddled and not saddled(g, o):  # "attacks while saddled" (CR 702.171b)
             return False
         if e.with_others and sum(1 for x in g.on_battlefield() if x.attacking is not None and x is not o) < e.with_others:
             return False

@@ -123,6 +123,7 @@ TEMPLATES = {
     "chosen": "{obj}: {choice} chosen as it enters: {value}",
     "life_loss": "{player} loses {amount} life",
     "speed": "{player}'s speed becomes {speed}",
+    "saddled": "{obj} becomes saddled",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",
     "put_attacking": "{obj} is put onto the battlefield attacking {defender}",

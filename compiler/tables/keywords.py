@@ -113,7 +113,7 @@ nightbound|夜明|none|702.145|runtime/keywords/daybound.py
 daybound|日暮|none|702.145|runtime/keywords/daybound.py
 exalted|賛美|none|702.83|runtime/keywords/exalted.py
 storm|ストーム|none|702.40|runtime/keywords/storm.py
-saddle|騎乗|number|702.171
+saddle|騎乗|number|702.171|runtime/keywords/saddle.py
 mutate|変容|cost|702.140
 buyback|バイバック|cost|702.27|runtime/keywords/buyback.py
 rebound|反復|none|702.88|runtime/keywords/rebound.py

@@ -14,9 +14,11 @@ from .hooks import activated
 @attrs.frozen
 class CrewCost:
     """Tap untapped creatures you control with total power `power` or more (a cost that plans
-    itself: stack/costs.plan_costs asks it)."""
+    itself: stack/costs.plan_costs asks it); saddle's cost is the same (CR 702.171a)."""
 
     power: int
+    action: str = "crew"
+    rule: str = "702.122a"
     kind = "crew_cost"
 
     def plan(self, g, pi: int, source, paid: dict):
@@ -30,10 +32,10 @@ class CrewCost:
             total += max(g.chars(o).power, 0)
             k += 1
         if total < need:
-            raise IllegalAction(f"untapped creatures with total power {need} are needed to crew", "702.122a")
-        picked = g.agents[pi].choose_objects(g, pi, "crew", cands, 1, max(k, 1))
+            raise IllegalAction(f"untapped creatures with total power {need} are needed to {self.action}", self.rule)
+        picked = g.agents[pi].choose_objects(g, pi, self.action, cands, 1, max(k, 1))
         if sum(max(g.chars(o).power, 0) for o in picked) < need:
-            raise IllegalAction(f"the creatures chosen have less than total power {need}", "702.122a")
+            raise IllegalAction(f"the creatures chosen have less than total power {need}", self.rule)
         return ("tap_other", picked)
 
 
