@@ -27,7 +27,6 @@ CONDITIONS: dict[str, Callable] = {}
 # Test names the compiler emits that this runtime does not evaluate (they raise Unsupported).
 UNSUPPORTED: dict[str, str] = {
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
-    "citys_blessing": "the city's blessing (ascend, CR 702.131) is not kept",
     "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
     "could_not": "\"if you can't\" after an action: whether the action could be done is not kept",
     "resolved_nth_time_this_turn": "\"if this is the second time this ability has resolved this turn\": "
@@ -263,6 +262,11 @@ def _opponents_ge(a, ctx):
 @condition("max_speed")
 def _max_speed(a, ctx):  # "Max speed — …": as long as your speed is 4 (CR 702.179)
     return ctx.player().speed >= 4
+
+
+@condition("citys_blessing")
+def _citys_blessing(a, ctx):  # "if you have the city's blessing" (ascend, CR 702.131)
+    return ctx.player().citys_blessing
 
 
 @condition("your_turn")

@@ -7,6 +7,7 @@ from oraclec.compiler.ir import nodes as n
 from . import cache_checks
 from .keywords.daybound import settle as settle_day_night
 from .keywords.enchant import enchant_filter
+from .keywords.ascend import settle as settle_blessing
 from .keywords.start_your_engines import settle as settle_speed
 from .keywords.protection import protected_from
 from .select import Ctx, matches
@@ -38,6 +39,7 @@ def check(g) -> bool:
 def _once(g) -> bool:
     done = settle_day_night(g)  # (not a state-based action: it happens as soon as it applies, CR 702.145d)
     done = settle_speed(g) or done  # speed 1 for a player with none (CR 702.179)
+    done = settle_blessing(g) or done  # ascend on a permanent (CR 702.131b: no stack either)
     for p in g.players:
         if p.lost:
             continue

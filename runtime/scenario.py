@@ -105,6 +105,7 @@ class Runner:
             p = g.players[pi]
             p.life = pspec.get("life", 20)
             p.speed = pspec.get("speed", 0)
+            p.citys_blessing = pspec.get("citys_blessing", False)
             for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
                 for k, entry in enumerate(pspec.get(zone, [])):
                     try:

@@ -37,6 +37,7 @@ class Player:
     skip_combat: int = 0
     controlled_by: Any = None  # another player controlling this one's turn (Sorin Markov)
     speed: int = 0  # 1-4 once the player has speed, 0 while they have none (CR 702.179)
+    citys_blessing: bool = False  # for the rest of the game once they get it (ascend, CR 702.131)
 
     def __repr__(self):
         return self.name
@@ -124,6 +125,7 @@ TEMPLATES = {
     "life_loss": "{player} loses {amount} life",
     "speed": "{player}'s speed becomes {speed}",
     "saddled": "{obj} becomes saddled",
+    "citys_blessing": "{player} gets the city's blessing",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",
     "put_attacking": "{obj} is put onto the battlefield attacking {defender}",

@@ -123,7 +123,7 @@ soulshift|転生|number|702.46|runtime/keywords/soulshift.py
 soulbond|結魂|none|702.95
 overload|超過|cost|702.96
 horsemanship|馬術|none|702.31|runtime/combat.py
-ascend|昇殿|none|702.131
+ascend|昇殿|none|702.131|runtime/keywords/ascend.py
 entwine|双呪|cost|702.42|runtime/keywords/entwine.py
 aftermath|余波|none|702.127
 shadow|シャドー|none|702.28|runtime/combat.py

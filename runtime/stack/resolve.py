@@ -8,7 +8,7 @@ from oraclec.compiler.ir import nodes as n
 from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import Unsupported
-from ..keywords import equip, rebound
+from ..keywords import ascend, equip, rebound
 from ..keywords.buyback import resolved_to
 from ..keywords.enchant import enchant_filter
 from ..select import Ctx
@@ -58,6 +58,7 @@ def resolve_top(g):
             else:
                 g.put_onto_battlefield(obj, item.controller, attach_to=attach, cause="resolve")
             return
+        ascend.as_spell_resolves(g, item.controller, obj)  # its first instruction (CR 702.131a)
         offset = 0
         for sab in ab:
             n_specs = len(ability_specs(sab, item.paid.get("modes")))
