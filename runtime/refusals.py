@@ -78,6 +78,11 @@ def _add_mana(e):  # the pool holds plain symbols: it cannot keep the restrictio
     return "mana that may be spent only on some things (CR 106.6)" if e.spend_only is not None else None
 
 
+@_refuses("create_token")
+def _create_token(e):  # a token's keywords are names: "firebending 1" would lose its number
+    return "a token with firebending (its number is not kept)" if "firebending" in e.keywords else None
+
+
 @_refuses("enters_as_copy")
 def _enters_as_copy(e):
     return "entering as a copy of another object (CR 707.9)"

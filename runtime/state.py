@@ -28,6 +28,7 @@ class Player:
     graveyard: list = attrs.Factory(list)  # top last
     exile: list = attrs.Factory(list)
     pool: list = attrs.Factory(list)  # mana symbols
+    lasting_mana: dict = attrs.Factory(dict)  # symbol -> how much of it in the pool lasts until end of combat
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0

@@ -11,6 +11,7 @@ from . import combat, sba
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .keywords.daybound import untap_step as day_night_check
+from .keywords.firebending import empty_pool
 from .select import Ctx, select
 from .stack.resolve import resolve_top
 from .triggers import put_pending_on_stack
@@ -50,8 +51,8 @@ def begin_step(g, step: str):
     else:
         g.step = step
     g.passes = 0
-    g.players[0].pool.clear()
-    g.players[1].pool.clear()
+    for p in g.players:
+        empty_pool(p, step)  # (but for mana that lasts until end of combat: firebending)
     g.changed(objects=False)
     a = g.active
     if step == "untap":

@@ -35,7 +35,8 @@ def test_a_refused_shape_makes_the_card_not_playable(en, ja, part, lang):
 
 
 @pytest.mark.parametrize("text,type_line,part", [
-    ("Create two 2/2 red Soldier creature tokens with firebending 1.", "Instant", "keyword firebending"),
+    ("Create two 2/2 red Soldier creature tokens with firebending 1.", "Instant",
+         "a token with firebending (its number is not kept)"),
     ("When ~ enters, venture into the dungeon.", "Creature — Elf", "the keyword action venture into the dungeon"),
     ("{2}: Prevent the next 1 damage that would be dealt by ~ this turn.", "Artifact",
      "a prevention shield with no recipient"),

@@ -228,7 +228,7 @@ job select|ジョブ選択|none|702
 level up|Ｌｖアップ|cost|702.87|runtime/keywords/level_up.py
 station|配備|none|702
 prototype|試作|none|702.160
-firebending|火の技|number|702
+firebending|火の技|number|702|runtime/keywords/firebending.py
 dethrone|廃位|none|702.105
 escape|脱出|cost|702.138
 harmonize|調和|cost|702

@@ -6,6 +6,7 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from ..cards import CardDef
+from ..refusals import refuse
 from ..select import evaluate_amount
 from ..state import Obj
 from .registry import handles, objs, players
@@ -13,6 +14,7 @@ from .registry import handles, objs, players
 
 @handles("create_token")
 def _token(e, ctx):
+    refuse(e)  # a keyword of the token's played without its number
     g = ctx.game
     count = evaluate_amount(e.count, ctx)
     # "It gains haste" / 「それは速攻を得る」 after this: the tokens just created
