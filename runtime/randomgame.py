@@ -23,6 +23,7 @@ from .cards import missing_other_face
 from .library import BASICS, CardLibrary, playable_card_names
 from .stack.casting import activate, activated_abilities, cast, is_mana_ability, play_land, sorcery_timing
 from .stack.mana import kept_mana_sources, mana_plan
+from .stack.spend_only import Spending
 from .state import ZONES
 from .triggers import functions_in
 
@@ -109,13 +110,19 @@ def legal_actions(g: Game, pi: int) -> list:
     sources = plans = None
     available = -1  # mana the pool and the sources make, -1: not known yet (or a source makes none)
 
-    def payable(symbols) -> bool:
-        nonlocal sources, available, plans
+    restricted = None  # whether mana with a restriction is in the pool or a source makes it (CR 106.6)
+
+    def payable(symbols, spending=None) -> bool:
+        nonlocal sources, available, plans, restricted
         if plans is None:
             sources = kept_mana_sources(g, pi)
             plans = _plans_for(g, pi, sources, tuple(p.pool))
+            restricted = bool(p.restricted) or any(s[4] is not None for s in sources)
             if all(s[3] > 0 for s in sources):
-                available = len(p.pool) + sum(s[3] for s in sources)
+                available = len(p.pool) + len(p.restricted) + sum(s[3] for s in sources)
+        if restricted and spending is not None:  # what it may pay depends on what is paid for
+            return not 0 <= available < _units(symbols) and \
+                mana_plan(g, pi, symbols, sources=sources, spending=spending) is not None
         hit = plans.get(symbols)
         if hit is None:
             if 0 <= available < _units(symbols):
@@ -134,7 +141,7 @@ def legal_actions(g: Game, pi: int) -> list:
                 actions.append(("land", o))
             continue
         if instant or (timing if timing is not None else (timing := sorcery_timing(g, pi))):
-            if payable(cost):
+            if payable(cost, Spending("spell", o, "hand")):
                 actions.append(("cast", o))
     for oid in p.graveyard:  # "You may cast ~ from your graveyard" (stack/permissions.py checks it)
         o = objects[oid]
@@ -148,7 +155,7 @@ def legal_actions(g: Game, pi: int) -> list:
                    if _graveyard_facts(o.card)[1]]
     for o, costs in mine:
         for i, mana in costs:
-            if not mana or payable(mana):
+            if not mana or payable(mana, Spending("ability", o)):
                 actions.append(("activate", o, i))
     return actions
 

@@ -11,6 +11,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
+import attrs
+
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
@@ -74,8 +76,29 @@ def _filter(f):
 
 
 @_refuses("add_mana")
-def _add_mana(e):  # the pool holds plain symbols: it cannot keep the restriction
-    return "mana that may be spent only on some things (CR 106.6)" if e.spend_only is not None else None
+def _add_mana(e):  # stack/spend_only.py: the restriction is kept with the mana in the pool
+    return _unplayed_restriction(e.spend_only) if e.spend_only is not None else None
+
+
+# the parts of a Filter a restriction on spending mana may use (stack/spend_only.py): what
+# select._match_spell reads, and the zone the spell is cast from ("spells from your graveyard")
+SPEND_ONLY_FIELDS = frozenset({"types", "subtypes", "supertypes", "colors", "not_types", "not_colors", "multicolored",
+                               "historic", "with_keywords", "chosen", "zone", "zone_owner"})
+
+
+def _unplayed_restriction(only) -> str | None:
+    """What of a restriction this runtime does not read, or None."""
+    if only == "abilities":
+        return None
+    if isinstance(only, n.AnyOf):
+        return next(filter(None, map(_unplayed_restriction, only.filters)), None)
+    if not isinstance(only, n.Filter) or "spell" not in only.types:
+        return f"mana that may be spent only on {getattr(type(only), 'kind', only)!r} (CR 106.6)"
+    extra = sorted(a.name for a in attrs.fields(n.Filter)
+                   if a.eq and getattr(only, a.name) != a.default and a.name not in SPEND_ONLY_FIELDS)
+    if extra or only.chosen not in ("", "creature_type"):
+        return f"mana that may be spent only on spells by their {', '.join(extra) or only.chosen} (CR 106.6)"
+    return None
 
 
 @_refuses("create_token")

@@ -461,6 +461,14 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
         return False
     if any(not has_subtype(ch, s) for s in f.subtypes):
         return False
+    if any(s not in ch.supertypes for s in f.supertypes):  # "a legendary spell"
+        return False
+    if any(k not in ch.keywords for k in f.with_keywords):  # "a spell with devoid"
+        return False
+    if f.chosen == "creature_type":  # "a creature spell of the chosen type": what the source's controller chose
+        chosen = ctx.source.chosen.get("creature_type") if ctx.source is not None else None
+        if chosen is None or not has_subtype(ch, chosen):
+            return False
     if f.controller and (f.controller in ("you", "they")) != (item.controller == ctx.controller):
         return False
     if f.targets is not None:  # "a spell that targets ~": one of its targets is one of these

@@ -29,6 +29,7 @@ class Player:
     exile: list = attrs.Factory(list)
     pool: list = attrs.Factory(list)  # mana symbols
     lasting_mana: dict = attrs.Factory(dict)  # symbol -> how much of it in the pool lasts until end of combat
+    restricted: list = attrs.Factory(list)  # mana that may be spent only on some things (stack/spend_only.py)
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0

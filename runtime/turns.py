@@ -51,8 +51,9 @@ def begin_step(g, step: str):
     else:
         g.step = step
     g.passes = 0
-    for p in g.players:
+    for p in g.players:  # mana empties from the pools as each step ends (CR 106.4), restricted or not
         empty_pool(p, step)  # (but for mana that lasts until end of combat: firebending)
+        p.restricted.clear()
     g.changed(objects=False)
     a = g.active
     if step == "untap":

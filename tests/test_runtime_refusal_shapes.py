@@ -14,9 +14,9 @@ from oraclec.runtime.select import Ctx
 
 # (English, Japanese, the part named)
 CARDS = [
-    ("{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
-     "(Ｔ)：好きな色１色のマナ１点を加える。このマナは、クリーチャー・呪文を唱えるためにのみ使用できる。",
-     "mana that may be spent only on some things (CR 106.6)"),
+    ("{T}: Add one mana of any color. Spend this mana only to cast a creature spell with mana value 4 or greater.",
+     "(Ｔ)：好きな色１色のマナ１点を加える。このマナは、マナ総量が４以上のクリーチャー・呪文を唱えるためにのみ使用できる。",
+     "mana that may be spent only on spells by their compare (CR 106.6)"),
     ("When ~ dies, venture into the dungeon.", "~が死亡したとき、ダンジョン探索をする。",
      "the keyword action venture into the dungeon"),
     ("Whenever an opponent shuffles their library, you may put a +1/+1 counter on ~.",
@@ -55,6 +55,7 @@ def test_a_refused_shape_inside_an_effect_or_a_token_is_named(text, type_line, p
 
 def test_the_played_shapes_of_the_same_kinds_stay_playable():
     for text in ("When ~ enters, put a +1/+1 counter on target creature.", "{T}: Add {G}.",
+                 "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
                  "When ~ enters, adapt 2.", "When ~ enters, draw a card unless target opponent discards a card.",
                  "When ~ enters, create a 1/1 white Spirit creature token with flying.",
                  "Whenever ~ attacks, draw a card.", "{1}: Prevent the next 1 damage that would be dealt to ~ this turn.", "When ~ dies, return it to the battlefield under its owner's control."):

@@ -1,26 +1,32 @@
-"""Adding mana to a player's pool (CR 106)."""
+"""Adding mana to a player's pool (CR 106); mana that may be spent only on some things keeps its
+restriction in the pool (CR 106.6, stack/spend_only.py)."""
 from __future__ import annotations
 
 from ..refusals import refuse
 from ..select import evaluate_amount
+from ..stack.spend_only import add_restricted
 from .registry import handles
 
 
 @handles("add_mana")
 def _mana(e, ctx):
     g = ctx.game
-    refuse(e)  # mana that may be spent only on some things
+    refuse(e)  # a restriction this runtime does not read
     times = evaluate_amount(e.times, ctx) if e.times != 1 else 1
-    p = g.players[ctx.controller]
+    made: list = []
     if e.symbols:
-        p.pool.extend(list(e.symbols) * times)
+        made.extend(list(e.symbols) * times)
     elif e.choice:
-        p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, e.choice)] * times)
+        made.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, e.choice)] * times)
     elif e.any_combination is not None:  # "two mana in any combination of colors": a choice each
         for _ in range(times * evaluate_amount(e.any_combination, ctx)):
-            p.pool.append(g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G")))
+            made.append(g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G")))
     elif e.any_color:
         # "two mana of any one color": one choice, that many mana
-        p.pool.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G"))]
-                      * times * evaluate_amount(e.any_color, ctx))
+        made.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G"))]
+                    * times * evaluate_amount(e.any_color, ctx))
+    if e.spend_only is not None:
+        add_restricted(g, ctx.controller, made, e.spend_only, ctx.source)
+    else:
+        g.players[ctx.controller].pool.extend(made)
     g.changed()

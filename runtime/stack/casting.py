@@ -28,6 +28,7 @@ from .costs import cost_changes, plan_costs, pay_costs
 from .divide import announce_division, plan_division
 from .permissions import by_retrace, check_activation_zone, check_cast_from
 from .spell_rules import unplayed_spell_rules
+from .spend_only import Spending
 from .modes import ability_specs, choose_modes, modal_of
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
 from ..triggers import functions_in
@@ -134,9 +135,10 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     if x is None and ("X" in obj.card.mana_cost or mentions_x(additional)):
         x = g.agents[pi].choose_x(g, pi, obj)  # X is announced (CR 601.2b), also "sacrifice X lands"
     x = x or 0
+    spending = Spending("spell", obj, from_zone)  # what mana with a restriction may pay (CR 106.6)
     modal = next((modal_of(ab.effect) for ab in obj.card.abilities if isinstance(ab, n.SpellAbility)
                   and modal_of(ab.effect) is not None), None)
-    entwine = entwined(g, pi, obj, modal, lambda cs: plan_costs(g, pi, obj, cs, x, {})) \
+    entwine = entwined(g, pi, obj, modal, lambda cs: plan_costs(g, pi, obj, cs, x, {}, spending)) \
         if given_modes is None and resolving is None else None
     modes = None
     if entwine is not None:  # every mode, for an additional cost (CR 702.42a), if each can be chosen (700.2a)
@@ -150,7 +152,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     marks: dict = {"flashback": False}
     printed, other = list(obj.card.mana_cost or ()), []
     alternative = resolving if resolving is not None else alternative_cost(
-        g, pi, obj, from_zone, lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
+        g, pi, obj, from_zone, lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid), spending))
     if alternative is not None:  # flashback, "rather than pay this spell's mana cost" (CR 118.9)
         printed, other, chosen_marks = alternative
         marks.update(chosen_marks)
@@ -162,13 +164,13 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     for ab in obj.card.abilities:  # optional additional costs (kicker, CR 601.2b); convoke (702.51)
         if isinstance(ab, n.KeywordAbility) and ab.keyword in CASTING:
             costs, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
-                                                      lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid)))
+                                                      lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid), spending))
             marks.update(chosen_marks)
     for ab in obj.card.abilities:
         if isinstance(ab, n.Static) and ab.condition is None and isinstance(ab.effect, n.Cant) \
                 and ab.effect.action == "be_paid_except_with":
             costs.append(ab.effect)  # "Spend only black mana on X": a rule of paying this cost
-    steps = plan_costs(g, pi, obj, costs, x, paid)
+    steps = plan_costs(g, pi, obj, costs, x, paid, spending)
     probe = StackItem(0, pi, obj, _spell_ability(obj, marks), True, chosen, x, label=obj.label())
     if modes is not None:
         probe.paid["modes"] = modes
@@ -314,7 +316,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     if modes is not None:
         paid["modes"] = modes
-    steps = plan_costs(g, pi, obj, ab.cost, x, paid)
+    steps = plan_costs(g, pi, obj, ab.cost, x, paid, Spending("ability", obj))
     division = plan_division(g, StackItem(0, pi, obj, ab, False, chosen, x, label=obj.label()))
     if loyalty:
         obj.chosen["loyalty_turn"] = g.turn

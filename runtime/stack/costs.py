@@ -69,8 +69,10 @@ def _allowed(picked, cands, count: int, verb: str) -> list:
     return picked
 
 
-def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
-    """Check every cost can be paid and decide how; returns a list of steps to pay."""
+def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict, spending=None):
+    """Check every cost can be paid and decide how; returns a list of steps to pay. `spending`:
+    what the mana pays for (stack/spend_only.Spending: a spell cast, an ability activated), which
+    mana with a restriction may pay (CR 106.6); None for any other payment."""
     steps = []
     mana = []
     x_color: list = []
@@ -193,7 +195,7 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict):
     if x_color and "X" in mana:
         mana = [s for s in mana if s != "X"] + [x_color[0]] * (x * mana.count("X"))
     if mana:
-        plan = mana_plan(g, pi, tuple(mana), x)
+        plan = mana_plan(g, pi, tuple(mana), x, spending=spending)
         if plan is None:
             raise IllegalAction("not enough mana", "601.2g")
         steps.insert(0, ("mana", plan))

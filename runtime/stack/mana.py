@@ -2,14 +2,18 @@
 pool and those sources without changing anything, and paying by that plan."""
 from __future__ import annotations
 
+import attrs
+
 from oraclec.compiler.ir import nodes as n
 
 from ..keywords.haste import can_tap
 from ..select import Ctx, evaluate_amount
+from .spend_only import RestrictedMana, Spending, may_spend
 
 
 def mana_sources(g, pi: int):
-    """Untapped permanents with a plain {T}: add mana ability: (obj, produces, amount). Kept for
+    """Untapped permanents with a plain {T}: add mana ability: (obj, produces, a choice, amount,
+    the restriction of the mana it makes or None, CR 106.6). Kept for
     the state of the characteristics, the permanents' status and since when they are controlled,
     and the turn, when no source's amount is to be worked out (then the sources read nothing else)."""
     return list(kept_mana_sources(g, pi))
@@ -47,7 +51,7 @@ def _mana_sources(g, pi: int):
             if m.any_color:
                 amount *= evaluate_amount(m.any_color, Ctx(g, pi, o))  # "two mana / X mana of any one color"
             fixed = fixed and m.times == 1 and (not m.any_color or isinstance(m.any_color, int))
-            out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0)))
+            out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0), m.spend_only))
             break
     return fixed, out
 
@@ -63,6 +67,8 @@ def _tap_mana_abilities(abilities) -> list:
     if hit is None:
         found = [ab for ab in abilities if isinstance(ab, n.Activated) and isinstance(ab.effect, n.AddMana)
                  and not ab.targets and tuple(type(c) for c in ab.cost) == (n.TapCost,)]
+        # one that makes mana without a restriction first: a source pays with it (CR 106.6)
+        found.sort(key=lambda ab: ab.effect.spend_only is not None)
         if len(_TAP_MANA) > 50_000:
             _TAP_MANA.clear()
         hit = _TAP_MANA[key] = (tuple(abilities), found)
@@ -75,39 +81,50 @@ def symbols_now(symbols, ctx) -> tuple:
     return tuple(s if isinstance(s, str) else str(max(evaluate_amount(s, ctx), 0)) for s in symbols)
 
 
-def mana_plan(g, pi: int, symbols, x: int = 0, sources=None):
+def mana_plan(g, pi: int, symbols, x: int = 0, sources=None, spending: Spending | None = None):
     """Which pool mana and which sources pay `symbols`; None if they can't (no change made).
-    `sources`: mana_sources(g, pi) of the same state, when the caller asks about several costs."""
-    pool = list(g.players[pi].pool)
+    `sources`: mana_sources(g, pi) of the same state, when the caller asks about several costs.
+    `spending`: what the mana pays for (a spell, an ability): mana with a restriction is spent
+    first where it allows, never elsewhere (CR 106.6); None: a payment no restriction allows."""
+    p = g.players[pi]
+    # (symbol, its restriction or None): restricted mana that may pay this first, as it can pay less
+    usable = [(m.symbol, m) for m in p.restricted if may_spend(g, m, spending)] if p.restricted else []
+    kept = [m for m in p.restricted if not any(m is t for _, t in usable)] if usable else list(p.restricted)
+    pool = usable + [(s, None) for s in p.pool]
     need_colored = [s for s in symbols if not s.isdigit() and s not in ("X", "C")]
     generic = sum(int(s) for s in symbols if s.isdigit()) + x * symbols.count("X")
     need_c = symbols.count("C")
     if sources is None:
         sources = mana_sources(g, pi)
     taps = []
-    produced: list[str] = []
+    produced: list = []
     spent: list[str] = []  # the mana this plan spends (CR 106.12a: "mana spent to cast")
 
+    def allowed(s) -> bool:  # a source whose mana has a restriction pays only where it allows
+        return s[4] is None or may_spend(g, RestrictedMana("C", s[4], pi, s[0]), spending)
+
+    def tapped(s, sym=None) -> None:
+        o, prod, choice, amount, only = s
+        taps.append(o)
+        tag = None if only is None else RestrictedMana("C", only, pi, o)
+        made = [(sym or prod[0], tag if tag is None else attrs.evolve(tag, symbol=sym or prod[0]))] * amount
+        produced.extend(made)  # what is left of it goes to the pool
+
     def take(sym) -> bool:
-        if sym in pool:
-            pool.remove(sym)
-            spent.append(sym)
-            return True
-        if sym in produced:
-            produced.remove(sym)
-            spent.append(sym)
-            return True
+        for held in (pool, produced):
+            for i, (s, _) in enumerate(held):
+                if s == sym:
+                    del held[i]
+                    spent.append(sym)
+                    return True
         # a source that makes only this color first, then flexible ones
         for strict in (True, False):
             for s in sources:
-                o, prod, choice, amount = s
-                if o in taps or sym not in prod or (strict and choice):
+                o, prod, choice, amount = s[:4]
+                if o in taps or sym not in prod or (strict and choice) or not allowed(s):
                     continue
-                taps.append(o)
-                produced.extend([sym] * amount)
-                produced.remove(sym)
-                spent.append(sym)
-                return True
+                tapped(s, sym)
+                return take(sym)
         return False
 
     for sym in need_colored:
@@ -121,18 +138,18 @@ def mana_plan(g, pi: int, symbols, x: int = 0, sources=None):
             return None
     for _ in range(generic):
         if pool:
-            spent.append(pool.pop(0))
+            spent.append(pool.pop(0)[0])
         elif produced:
-            spent.append(produced.pop(0))
+            spent.append(produced.pop(0)[0])
         else:
-            free = [s for s in sources if s[0] not in taps]
+            free = [s for s in sources if s[0] not in taps and allowed(s)]
             if not free:
                 return None
-            o, prod, choice, amount = free[0]
-            taps.append(o)
-            produced.extend([prod[0]] * amount)
-            spent.append(produced.pop(0))
-    return {"pool_after": pool + produced, "taps": taps, "spent": spent}
+            tapped(free[0])
+            spent.append(produced.pop(0)[0])
+    left = pool + produced
+    return {"pool_after": [s for s, t in left if t is None], "taps": taps, "spent": spent,
+            "restricted_after": kept + [attrs.evolve(t, symbol=s) for s, t in left if t is not None]}
 
 
 def pay_mana(g, pi: int, plan):
@@ -140,3 +157,4 @@ def pay_mana(g, pi: int, plan):
         g.tap(o, for_mana=True)
         g.emit("tapped_for_mana", player=g.players[pi].name, player_idx=pi, obj=o.label(), obj_ref=o.id)
     g.players[pi].pool = list(plan["pool_after"])
+    g.players[pi].restricted = list(plan["restricted_after"])
