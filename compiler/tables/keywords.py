@@ -142,7 +142,7 @@ undying|不死|none|702.93|runtime/keywords/undying.py
 split second|刹那|none|702.61
 persist|頑強|none|702.79|runtime/keywords/persist.py
 extort|強請|none|702.101|runtime/keywords/extort.py
-sunburst|烈日|none|702.44
+sunburst|烈日|none|702.44|runtime/keywords/sunburst.py
 reconfigure|換装|cost|702.151
 miracle|奇跡|cost|702.94
 improvise|即席|none|702.126|runtime/keywords/improvise.py
