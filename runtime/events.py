@@ -212,6 +212,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False
         o = _obj(g, ev)
         return e.filter is None or (o is not None and matches(e.filter, o, ctx))
+    if isinstance(e, n.CommitsCrime):  # CR 700.13 (stack/crime.py): once per spell or ability
+        return ev.kind == "crime" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
     if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
         refuse(e)
     # an event this runtime does not follow (a state trigger …):

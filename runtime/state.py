@@ -149,6 +149,7 @@ TEMPLATES = {
     "coin_flip": "{player} flips a coin, calls {call}: {side}, {result} the flip",
     "color_chosen": "{player} chooses {color}",
     "divided": "{item} divides its damage: {shares}",
+    "crime": "{player} commits a crime ({item})",
 }
 
 

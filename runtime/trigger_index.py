@@ -33,6 +33,7 @@ _SIMPLE_KINDS = {
     n.LifeGained: ("life_gain",),
     n.ChapterReached: ("counters_added", "zone_change"),
     n.TapsForMana: ("tapped_for_mana",),
+    n.CommitsCrime: ("crime",),
 }
 
 

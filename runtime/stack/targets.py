@@ -12,6 +12,7 @@ from ..keywords.enchant import enchant_filter
 from ..keywords.protection import protected_from
 from ..select import Ctx, StackRef, candidates_for, matches
 from ..state import Obj, Player, StackItem
+from .crime import commit_crime
 
 
 def ref_of(thing) -> tuple:
@@ -112,11 +113,13 @@ def targets_text(g, chosen) -> str:
 
 
 def emit_targeted(g, item: StackItem):
-    for refs in item.targets:
-        for r in refs:
-            t = thing_of(g, r)
-            if isinstance(t, Obj):
-                g.emit("targeted", obj=t.label(), obj_ref=t.id, by=item.controller, item_ref=item.id)
+    """A spell or ability was put onto the stack with its targets: each object becomes a target
+    (CR 115.1), and its controller may have committed a crime (700.13, stack/crime.py)."""
+    things = [thing_of(g, r) for refs in item.targets for r in refs]
+    for t in things:
+        if isinstance(t, Obj):
+            g.emit("targeted", obj=t.label(), obj_ref=t.id, by=item.controller, item_ref=item.id)
+    commit_crime(g, item, things)
 
 
 def modal_of(effect):
