@@ -9,6 +9,7 @@ from .errors import Unsupported
 from .keywords.saddle import saddled
 from .refusals import refuse
 from .select import Ctx, StackRef, matches, register_event_matcher, select
+from .stack.expend import expends
 from .state import Obj, Player
 
 
@@ -214,6 +215,9 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         return e.filter is None or (o is not None and matches(e.filter, o, ctx))
     if isinstance(e, n.CommitsCrime):  # CR 700.13 (stack/crime.py): once per spell or ability
         return ev.kind == "crime" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
+    if isinstance(e, n.Expends):  # CR 700.14 (stack/expend.py): the Nth mana spent to cast spells this turn
+        return (ev.kind == "expend" and expends(ev, e.amount)
+                and thing_matches(e.player, g.players[ev.get("player_idx")], ctx))
     if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
         refuse(e)
     # an event this runtime does not follow (a state trigger …):

@@ -33,6 +33,7 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
+    mana_cast_this_turn: int = 0  # the mana spent to cast spells this turn: expend (CR 700.14)
     land_drops: int = 1
     extra_lands_this_turn: int = 0  # "You may play an additional land this turn" (CR 305.2)
     dealt_damage_this_turn: bool = False
@@ -150,6 +151,7 @@ TEMPLATES = {
     "color_chosen": "{player} chooses {color}",
     "divided": "{item} divides its damage: {shares}",
     "crime": "{player} commits a crime ({item})",
+    "expend": "{player} has spent {total} mana to cast spells this turn",
 }
 
 

@@ -34,6 +34,7 @@ _SIMPLE_KINDS = {
     n.ChapterReached: ("counters_added", "zone_change"),
     n.TapsForMana: ("tapped_for_mana",),
     n.CommitsCrime: ("crime",),
+    n.Expends: ("expend",),
 }
 
 

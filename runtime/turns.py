@@ -216,6 +216,7 @@ def new_turn(g):
     g.turn += 1
     for p in g.players:
         p.lands_played = 0
+        p.mana_cast_this_turn = 0  # expend (CR 700.14, stack/expend.py)
         p.extra_lands_this_turn = 0
         p.dealt_damage_this_turn = False
     g.emit("turn", turn=g.turn, active=g.players[g.active].name)

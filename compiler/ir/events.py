@@ -283,8 +283,8 @@ class CommitsCrime:
 
 @node("expends")
 class Expends:
-    """"Whenever you expend 4" / 「あなたが積算４を達成するたび」: the mana the player has spent on
-    spells and abilities this turn reaches `amount` (CR 700.14)."""
+    """"Whenever you expend 4" / 「あなたが積算４を達成するたび」: the mana the player has spent to
+    cast spells this turn reaches `amount` (CR 700.14a)."""
 
     player: Any
     amount: int

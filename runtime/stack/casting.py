@@ -28,6 +28,7 @@ from .costs import cost_changes, plan_costs, pay_costs
 from .divide import announce_division, plan_division
 from .permissions import by_retrace, check_activation_zone, check_cast_from
 from .spell_rules import unplayed_spell_rules
+from .expend import spent_to_cast
 from .spend_only import Spending
 from .modes import ability_specs, choose_modes, modal_of
 from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
@@ -193,6 +194,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     g.stack.append(item)
     g.changed(zones_only=True)  # from a hand (graveyard, library) onto the stack
     pay_costs(g, pi, steps, item.paid)
+    spent_to_cast(g, pi, item.paid.get("mana_spent", ()))  # expend (CR 700.14)
     obj.chosen["mana_spent"] = tuple(item.paid.get("mana_spent", ()))  # adamant, "if {R} was spent" (kept onto the battlefield)
     ev = g.emit("cast", player=g.players[pi].name, player_idx=pi, spell=obj.label(), obj_ref=obj.id,
                 targets=targets_text(g, chosen), x=x if "X" in obj.card.mana_cost else None)
@@ -241,6 +243,7 @@ def _cast_face_down(g, pi: int, obj: Obj, from_zone: str):
     g.stack.append(item)
     g.changed(zones_only=True)  # from a hand (graveyard, library) onto the stack
     pay_costs(g, pi, steps, item.paid)
+    spent_to_cast(g, pi, item.paid.get("mana_spent", ()))  # expend (CR 700.14)
     g.emit("cast", player=g.players[pi].name, player_idx=pi, spell="a face-down spell", obj_ref=obj.id, targets="",
            x=None)
     g.passes = 0
