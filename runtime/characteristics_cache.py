@@ -59,7 +59,7 @@ class CharsMemo:
     def _template(self, obj):
         face_down = bool(obj.chosen.get("face_down")) and obj.zone in ("battlefield", "stack")
         card = obj.card
-        key = (id(card), face_down)
+        key = (id(card), face_down, bool(obj.chosen.get("bestowed")))
         hit = self.templates.get(key)
         if hit is None or hit[0] is not card:
             printed = card.card.abilities
@@ -80,7 +80,7 @@ class CharsMemo:
         return base_chars(obj) if bands else _copy(t, obj.controller)
 
     def off_battlefield(self, obj) -> Chars:
-        face_down = bool(obj.chosen.get("face_down")) and obj.zone == "stack"
+        face_down = (bool(obj.chosen.get("face_down")) and obj.zone == "stack", bool(obj.chosen.get("bestowed")))
         hit = self.off.get(obj.id)
         if hit is not None and hit[0] is obj.card and hit[1] == obj.zone and hit[2] == obj.controller \
                 and hit[3] == face_down:

@@ -60,7 +60,14 @@ def base_chars(obj: Obj) -> Chars:
             if isinstance(ab, n.KeywordAbility):
                 kws.setdefault(ab.keyword, []).append(tuple(ab.args))
             abilities.append(ab)
-    return Chars(obj.card.name, obj.controller, types, tuple(c.subtypes), tuple(c.supertypes),
+    subtypes = tuple(c.subtypes)
+    if obj.chosen.get("bestowed"):  # an Aura with enchant creature, no creature (CR 702.103b)
+        from .keywords.bestow import ENCHANT_CREATURE, bestowed_chars
+
+        types, subtypes = bestowed_chars(types, subtypes)
+        kws.setdefault("enchant", []).append(tuple(ENCHANT_CREATURE.args))
+        abilities.append(ENCHANT_CREATURE)
+    return Chars(obj.card.name, obj.controller, types, subtypes, tuple(c.supertypes),
                  obj.card.colors, p, t, kws, abilities)
 
 

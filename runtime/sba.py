@@ -5,6 +5,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from . import cache_checks
+from .keywords.bestow import falls_off
 from .keywords.daybound import settle as settle_day_night
 from .keywords.enchant import enchant_filter
 from .keywords.ascend import settle as settle_blessing
@@ -74,6 +75,9 @@ def _once(g) -> bool:
         if "Aura" in ch.subtypes:
             host = g.objects.get(o.attached_to) if o.attached_to is not None else None
             if host is None or host.zone != "battlefield" or not _can_enchant(g, o, host):
+                if falls_off(g, o):  # a bestowed Aura stays, an enchantment creature (702.103f)
+                    done = True
+                    continue
                 to_graveyard.append((o, "Aura not attached legally (704.5m)"))
                 continue
         if "Equipment" in ch.subtypes and o.attached_to is not None:

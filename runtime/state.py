@@ -119,6 +119,7 @@ TEMPLATES = {
     "cycled": "{player} cycles {obj}",
     "plotted": "{player} plots {obj}",
     "turned_face_up": "{player} turns {obj} face up",
+    "unbestowed": "{obj} ceases to be bestowed: {rule}",
     "replaced": "{obj} would go to a graveyard: it goes to {to} instead",
     "damage": "{source} deals {amount}{combat_txt} damage to {to}",
     "damage_received": "{to} was dealt {amount}{combat_txt} damage",

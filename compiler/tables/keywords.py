@@ -108,7 +108,7 @@ bushido|武士道|number|702.45|runtime/keywords/bushido.py
 toxic|毒性|number|702.164|runtime/keywords/toxic.py
 plot|計画|cost|702.170|runtime/keywords/plot.py
 disguise|変装|cost|702.168|runtime/keywords/morph.py
-bestow|授与|cost|702.103
+bestow|授与|cost|702.103|runtime/keywords/bestow.py
 nightbound|夜明|none|702.145|runtime/keywords/daybound.py
 daybound|日暮|none|702.145|runtime/keywords/daybound.py
 exalted|賛美|none|702.83|runtime/keywords/exalted.py

@@ -7,7 +7,10 @@ from oraclec.compiler.ir import nodes as n
 
 
 def enchant_filter(obj):
-    """What the Aura `obj` can enchant (its "enchant" keyword's filter); None for a non-Aura."""
+    """What the Aura `obj` can enchant (its "enchant" keyword's filter); None for a non-Aura. A card
+    cast bestowed is an Aura with enchant creature (CR 702.103b, bestow.py)."""
+    if obj.chosen.get("bestowed"):
+        return n.Filter(types=("creature",))
     if "Aura" not in obj.card.subtypes:
         return None
     for ab in obj.card.abilities:

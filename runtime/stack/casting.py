@@ -14,6 +14,7 @@ from ..errors import IllegalAction, Unsupported
 from ..keywords import ACTIVATED, CASTING
 from ..keywords.hooks import cast_triggers
 from ..keywords.awaken import awaken_spell_abilities
+from ..keywords.bestow import MARK as BESTOWED, choose_bestow
 from ..keywords.cycling import CYCLING_KEYWORDS
 from ..keywords.retrace import RETRACE_COST
 from ..keywords.entwine import entwined
@@ -23,7 +24,7 @@ from ..playable import check_playable
 from ..select import Ctx
 from ..state import Obj, StackItem
 from ..turns import land_plays
-from .alternative import alternative_cost, without_mana_cost
+from .alternative import _split as _split_costs, alternative_cost, without_mana_cost
 from .costs import cost_changes, plan_costs, pay_costs
 from .divide import announce_division, plan_division
 from .permissions import by_retrace, check_activation_zone, check_cast_from
@@ -31,7 +32,7 @@ from .spell_rules import unplayed_spell_rules
 from .expend import spent_to_cast
 from .spend_only import Spending
 from .modes import ability_specs, choose_modes, modal_of
-from .targets import choose_targets, emit_targeted, spell_target_specs, targets_text
+from .targets import choose_targets, emit_targeted, legal_choices, spell_target_specs, targets_text
 from ..triggers import functions_in
 
 
@@ -152,30 +153,41 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     paid: dict = {"sacrifice": sacrifice} if sacrifice else {}
     marks: dict = {"flashback": False}
     printed, other = list(obj.card.mana_cost or ()), []
-    alternative = resolving if resolving is not None else alternative_cost(
-        g, pi, obj, from_zone, lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid), spending))
-    if alternative is not None:  # flashback, "rather than pay this spell's mana cost" (CR 118.9)
-        printed, other, chosen_marks = alternative
-        marks.update(chosen_marks)
-    # the targets, after the costs are announced (CR 601.2b, 601.2c): awaken's land is one
-    specs = spell_target_specs(obj, modes or (), marks)
-    chosen = choose_targets(g, pi, specs, obj, targets, x)
-    symbols = cost_changes(g, pi, obj, printed, x, chosen)
-    costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other + additional + (entwine[1] if entwine else [])
-    for ab in obj.card.abilities:  # optional additional costs (kicker, CR 601.2b); convoke (702.51)
-        if isinstance(ab, n.KeywordAbility) and ab.keyword in CASTING:
-            costs, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
-                                                      lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid), spending))
+    # cast bestowed (CR 702.103a, an alternative cost chosen before targets, 601.2b): it targets as an Aura
+    bestow = None if resolving is not None else choose_bestow(
+        g, pi, obj, lambda cs: plan_costs(g, pi, obj, cs, x, {}, spending), legal_choices)
+    if bestow is not None:
+        obj.chosen[BESTOWED] = True
+        bestow = (*_split_costs(bestow), {})
+    try:
+        alternative = resolving if resolving is not None else bestow if bestow is not None else alternative_cost(
+            g, pi, obj, from_zone, lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid), spending))
+        if alternative is not None:  # flashback, "rather than pay this spell's mana cost" (CR 118.9)
+            printed, other, chosen_marks = alternative
             marks.update(chosen_marks)
-    for ab in obj.card.abilities:
-        if isinstance(ab, n.Static) and ab.condition is None and isinstance(ab.effect, n.Cant) \
-                and ab.effect.action == "be_paid_except_with":
-            costs.append(ab.effect)  # "Spend only black mana on X": a rule of paying this cost
-    steps = plan_costs(g, pi, obj, costs, x, paid, spending)
-    probe = StackItem(0, pi, obj, _spell_ability(obj, marks), True, chosen, x, label=obj.label())
-    if modes is not None:
-        probe.paid["modes"] = modes
-    division = plan_division(g, probe)
+        # the targets, after the costs are announced (CR 601.2b, 601.2c): awaken's land is one
+        specs = spell_target_specs(obj, modes or (), marks)
+        chosen = choose_targets(g, pi, specs, obj, targets, x)
+        symbols = cost_changes(g, pi, obj, printed, x, chosen)
+        costs = ([n.ManaCost(tuple(symbols))] if symbols else []) + other + additional + (entwine[1] if entwine else [])
+        for ab in obj.card.abilities:  # optional additional costs (kicker, CR 601.2b); convoke (702.51)
+            if isinstance(ab, n.KeywordAbility) and ab.keyword in CASTING:
+                costs, chosen_marks = CASTING[ab.keyword](g, pi, obj, ab, costs, x,
+                                                          lambda cs: plan_costs(g, pi, obj, cs, x, dict(paid), spending))
+                marks.update(chosen_marks)
+        for ab in obj.card.abilities:
+            if isinstance(ab, n.Static) and ab.condition is None and isinstance(ab.effect, n.Cant) \
+                    and ab.effect.action == "be_paid_except_with":
+                costs.append(ab.effect)  # "Spend only black mana on X": a rule of paying this cost
+        steps = plan_costs(g, pi, obj, costs, x, paid, spending)
+        probe = StackItem(0, pi, obj, _spell_ability(obj, marks), True, chosen, x, label=obj.label())
+        if modes is not None:
+            probe.paid["modes"] = modes
+        division = plan_division(g, probe)
+    except BaseException:
+        if bestow is not None:
+            obj.chosen.pop(BESTOWED, None)  # the game as it was
+        raise
     # everything checked: now the spell moves and costs are paid (CR 601.2a, 601.2h)
     obj.x = x
     item = StackItem(g.new_id(), pi, obj, _spell_ability(obj, marks), True, chosen, x, label=obj.label())

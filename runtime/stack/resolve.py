@@ -8,7 +8,7 @@ from oraclec.compiler.ir import nodes as n
 from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import Unsupported
-from ..keywords import ascend, equip, rebound
+from ..keywords import ascend, bestow, equip, rebound
 from ..keywords.buyback import resolved_to
 from ..keywords.enchant import enchant_filter
 from ..select import Ctx
@@ -29,6 +29,8 @@ def resolve_top(g):
             if t is not None and (f is None or can_target(g, f, t, item.controller, item.source)):
                 still.append(t)
         resolved_targets.append(still)
+    if specs_present and bestow.cease_unless_target(g, item, resolved_targets):
+        specs_present, resolved_targets = False, []  # an enchantment creature spell, no target (702.103e)
     if specs_present and not any(resolved_targets):
         g.stack.pop()
         g.emit("fizzle", item=item.label, reason="all targets illegal")
@@ -52,7 +54,8 @@ def resolve_top(g):
             g.stack.pop()
             if item.copy:  # a copy of a permanent spell becomes a token as it resolves (CR 707.10f, 111.12)
                 obj = g.create(obj.card, item.controller, "limbo", token=True)
-            attach = resolved_targets[-1][0] if enchant_filter(obj) is not None and resolved_targets[-1] else None
+            attach = resolved_targets[-1][0] if enchant_filter(obj) is not None and resolved_targets \
+                and resolved_targets[-1] else None
             if enchant_filter(obj) is not None and attach is None:
                 g.move(obj, "graveyard", cause="aura_fizzle")
             else:
