@@ -53,7 +53,10 @@ def resolve_top(g):
         if obj.card.is_permanent_card():
             g.stack.pop()
             if item.copy:  # a copy of a permanent spell becomes a token as it resolves (CR 707.10f, 111.12)
+                bestowed = bestow.is_bestowed(obj)
                 obj = g.create(obj.card, item.controller, "limbo", token=True)
+                if bestowed:  # being bestowed is copied with the spell (CR 702.103b, 707.10)
+                    obj.chosen[bestow.MARK] = True
             attach = resolved_targets[-1][0] if enchant_filter(obj) is not None and resolved_targets \
                 and resolved_targets[-1] else None
             if enchant_filter(obj) is not None and attach is None:
