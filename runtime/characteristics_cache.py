@@ -118,6 +118,8 @@ class CharsMemo:
         """NONE: the permanents' characteristics again, each from its own key; False if a static
         ability has come onto the battlefield (then the layers are applied)."""
         g = self.g
+        if _emblem_statics(g):
+            return False
         old, keys = engine.cache, self.keys
         cache, new_keys = {}, {}
         for oid in g.battlefield:
@@ -155,6 +157,8 @@ class CharsMemo:
                     break
                 self.reads_status = self.reads_status or _reads(e.selector)[0]
                 self.reads_zones = self.reads_zones or _reads(e.selector)[1]
+        if _emblem_statics(g):  # (what they read is not analysed: applied again after every change)
+            mode = GENERAL
         if mode != GENERAL:
             for oid in g.battlefield:
                 o = g.objects[oid]
@@ -322,3 +326,8 @@ def _simple_selector(sel) -> bool:
         return False
     return all(getattr(sel, f) is None for f in ("attached_to", "blocking_what", "same_name_as", "damaged_by",
                                                  "targets"))
+
+
+def _emblem_statics(g) -> bool:
+    """Whether an emblem in a command zone has a static ability (CR 114.4; chars._statics applies it)."""
+    return any(isinstance(ab, n.Static) for o in g.emblems() for ab in o.card.abilities)

@@ -289,6 +289,10 @@ class CharsEngine:
                 if ab.condition is not None and not evaluate_condition(ab.condition, ctx):
                     continue
                 out.append((o, ab, ctx))
+        for o in g.emblems():  # an emblem's work from the command zone (CR 114.4, effects/emblems.py)
+            for ab in o.card.abilities:
+                if isinstance(ab, n.Static):
+                    out.append((o, ab, Ctx(g, o.controller, o)))
         return out
 
     def _gained(self, statics) -> list:

@@ -199,3 +199,23 @@ def _must_be_blocked_by_all(e):  # effects/statics.py: played only as a static a
 @_refuses("may_cast")
 def _may_cast(e):  # stack/permissions.py pays the card's own cost (and flash) only
     return "a permission to cast that adds to the spell's cost" if e.more else None
+
+
+@_refuses("get_emblem")
+def _get_emblem(e):  # effects/emblems.py: its abilities work from the command zone where they are applied
+    for ab in e.abilities:
+        if isinstance(ab, n.Triggered):
+            continue  # triggers.listeners sees emblems
+        if isinstance(ab, n.Static) and ab.condition is None and all(
+                _emblem_static_part(p) for p in (ab.effect.steps if isinstance(ab.effect, n.Sequence) else (ab.effect,))):
+            continue  # chars.py applies them with the permanents' static abilities
+        return ("an emblem's ability other than a triggered one or a static +N/+N or keyword for permanents "
+                "(CR 114.4)")
+    return None
+
+
+def _emblem_static_part(p) -> bool:
+    if not (isinstance(p, (n.Pump, n.Grant)) and not getattr(p, "duration", None) and isinstance(p.what, n.Each)):
+        return False
+    f = p.what.filter
+    return isinstance(f, n.Filter) and not f.zone and not {"spell", "card"} & set(f.types)

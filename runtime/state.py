@@ -13,7 +13,7 @@ import attrs
 from .cards import CardDef
 from .errors import GameOver
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 
 @attrs.define(eq=False)
@@ -27,6 +27,7 @@ class Player:
     hand: list = attrs.Factory(list)
     graveyard: list = attrs.Factory(list)  # top last
     exile: list = attrs.Factory(list)
+    command: list = attrs.Factory(list)  # emblems (CR 114, effects/emblems.py)
     pool: list = attrs.Factory(list)  # mana symbols
     lasting_mana: dict = attrs.Factory(dict)  # symbol -> how much of it in the pool lasts until end of combat
     restricted: list = attrs.Factory(list)  # mana that may be spent only on some things (stack/spend_only.py)
@@ -119,6 +120,7 @@ TEMPLATES = {
     "cycled": "{player} cycles {obj}",
     "plotted": "{player} plots {obj}",
     "turned_face_up": "{player} turns {obj} face up",
+    "emblem": "{player} gets {obj}",
     "unbestowed": "{obj} ceases to be bestowed: {rule}",
     "replaced": "{obj} would go to a graveyard: it goes to {to} instead",
     "damage": "{source} deals {amount}{combat_txt} damage to {to}",
@@ -277,6 +279,10 @@ class State:
 
     def on_battlefield(self) -> list[Obj]:
         return [self.objects[i] for i in self.battlefield]
+
+    def emblems(self) -> list[Obj]:
+        """The emblems in the players' command zones, oldest first (CR 114)."""
+        return sorted((self.objects[i] for p in self.players for i in p.command), key=lambda o: o.id)
 
     def check_over(self):
         alive = [p for p in self.players if not p.lost]

@@ -116,6 +116,8 @@ def listeners(g, ev):
                                                                      and any(x is o for x, _, _ in out)):
             continue
         out.append((o, None, triggered_abilities(o.card.abilities)))
+    for o in g.emblems():  # an emblem's triggered abilities work in the command zone (CR 114.4)
+        out.append((o, None, triggered_abilities(o.card.abilities)))
     for item in g.stack:
         o = item.source
         if item.is_spell and not item.copy and _works_from_stack(o.card):
@@ -156,7 +158,7 @@ def on_event(g, ev):
                 if cache_checks.VERIFY:
                     _check_skipped(g, o, ch, ab, ev)
                 continue
-            zones = functions_in(ab)
+            zones = functions_in(ab) if here != "command" else ("command",)  # an emblem's (CR 114.4)
             if here not in zones and not (here == "battlefield" and "graveyard" in zones and ev.kind == "zone_change"
                                           and ev.get("obj_ref") == o.id):
                 continue  # (a leaves-the-battlefield ability of the object itself looks back in time)

@@ -46,6 +46,8 @@ def test_a_refused_shape_makes_the_card_not_playable(en, ja, part, lang):
      "a trigger on all of a group attacking ('Whenever all … attack')"),
     ("{1}: ~ becomes a copy of target creature until end of turn.", "Creature — Shapeshifter",
      "becoming a copy of another object (CR 707.2: copy effects, layer 1)"),
+    ("You get an emblem with \"Instant and sorcery spells you control have storm.\"", "Sorcery",
+     "an emblem's ability other than a triggered one or a static +N/+N or keyword for permanents (CR 114.4)"),
 ])
 def test_a_refused_shape_inside_an_effect_or_a_token_is_named(text, type_line, part):
     c = compile_text(text, "en", "Testcard", type_line, "2/2" if "Creature" in type_line else None)
