@@ -226,7 +226,7 @@ start your engines!|エンジン始動！|none|702.179|runtime/keywords/start_yo
 choose a background|背景選択|none|702.124|runtime/keywords/deck_construction.py
 job select|ジョブ選択|none|702
 level up|Ｌｖアップ|cost|702.87|runtime/keywords/level_up.py
-station|配備|none|702
+station|配備|none|702.184|runtime/keywords/station.py
 prototype|試作|none|702.160
 firebending|火の技|number|702|runtime/keywords/firebending.py
 dethrone|廃位|none|702.105

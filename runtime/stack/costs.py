@@ -240,6 +240,7 @@ def pay_costs(g, pi: int, steps, paid: dict):
         elif kind == "tap_other":
             for o in st[1]:
                 g.tap(o)
+                paid.setdefault("tapped", []).append((o, o.zcc))  # "the tapped creature's power" (station)
         elif kind == "remove_counters":
             g.remove_counters(st[1], st[2], st[3])
         elif kind == "exile":
