@@ -59,7 +59,8 @@ class CharsMemo:
     def _template(self, obj):
         face_down = bool(obj.chosen.get("face_down")) and obj.zone in ("battlefield", "stack")
         card = obj.card
-        key = (id(card), face_down, bool(obj.chosen.get("bestowed")))
+        # (an Equipment with reconfigure attached is no creature: printed_chars.base_chars)
+        key = (id(card), face_down, bool(obj.chosen.get("bestowed")), obj.attached_to is not None)
         hit = self.templates.get(key)
         if hit is None or hit[0] is not card:
             printed = card.card.abilities

@@ -61,6 +61,12 @@ def base_chars(obj: Obj) -> Chars:
                 kws.setdefault(ab.keyword, []).append(tuple(ab.args))
             abilities.append(ab)
     subtypes = tuple(c.subtypes)
+    if obj.attached_to is not None and obj.zone == "battlefield" and _reconfigured(obj):
+        # attached, an Equipment with reconfigure is no creature, nor has creature subtypes (CR 702.151b)
+        from .keywords.changeling import NOT_CREATURE_TYPES
+
+        types = tuple(t for t in types if t != "creature")
+        subtypes = tuple(s for s in subtypes if s in NOT_CREATURE_TYPES)
     if obj.chosen.get("bestowed"):  # an Aura with enchant creature, no creature (CR 702.103b)
         from .keywords.bestow import ENCHANT_CREATURE, bestowed_chars
 
@@ -69,6 +75,12 @@ def base_chars(obj: Obj) -> Chars:
         abilities.append(ENCHANT_CREATURE)
     return Chars(obj.card.name, obj.controller, types, subtypes, tuple(c.supertypes),
                  obj.card.colors, p, t, kws, abilities)
+
+
+def _reconfigured(obj) -> bool:
+    from .keywords.reconfigure import reconfigured
+
+    return reconfigured(obj)
 
 
 def _bands(obj: Obj) -> list:

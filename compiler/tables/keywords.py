@@ -143,7 +143,7 @@ split second|刹那|none|702.61
 persist|頑強|none|702.79|runtime/keywords/persist.py
 extort|強請|none|702.101|runtime/keywords/extort.py
 sunburst|烈日|none|702.44|runtime/keywords/sunburst.py
-reconfigure|換装|cost|702.151
+reconfigure|換装|cost|702.151|runtime/keywords/reconfigure.py
 miracle|奇跡|cost|702.94
 improvise|即席|none|702.126|runtime/keywords/improvise.py
 fabricate|製造|number|702.123|runtime/keywords/fabricate.py

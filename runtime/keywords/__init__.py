@@ -10,7 +10,7 @@ from . import (awaken, cascade, changeling, dash, delve, entwine, foretell, impr
                madness, plot, rebound, retrace, storm, suspend, umbra_armor, warp, vanishing,  # noqa: F401
                daybound, start_your_engines, saddle, ascend, firebending, bestow,  # noqa: F401
                afflict, afterlife, annihilator, for_mirrodin, ingest, living_weapon, melee, myriad, outlast,  # noqa: F401
-               rampage, reinforce, riot, station, transmute, unleash,
+               rampage, reconfigure, reinforce, riot, station, transmute, unleash,
                 backup, battle_cry, cumulative_upkeep, echo, evoke, evolve, extort,  # noqa: F401
                fabricate, fading, mentor, modular, persist, renown, scavenge, soulshift, toxic, undying, unearth,
                affinity, bloodthirst, buyback, bushido, convoke, crew, cycling, deck_construction,  # noqa: F401

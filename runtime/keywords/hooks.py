@@ -18,8 +18,9 @@ RT: dict = {}
 # keyword → fn(game, obj, controller, args, counters): as the permanent enters (CR 614.1c), it
 # may add to the counters it enters with (Game.put_onto_battlefield asks every one)
 AS_ENTERS: dict[str, Callable] = {}
-# keyword → fn(keyword ability) → n.Activated: a keyword that is an activated ability
-# (stack/casting.activated_abilities lists it among the object's activated abilities)
+# keyword → fn(keyword ability) → n.Activated, or a tuple of them: a keyword that is an activated
+# ability, or more than one (reconfigure); stack/casting.activated_abilities lists them among the
+# object's activated abilities
 ACTIVATED: dict[str, Callable] = {}
 
 

@@ -281,10 +281,13 @@ def _activated(g, obj: Obj) -> list:
     out = []
     for ab in g.chars(obj).abilities:
         kw = None
+        made = (ab,)
         if isinstance(ab, n.KeywordAbility) and ab.keyword in ACTIVATED:
-            kw, ab = ab.keyword, ACTIVATED[ab.keyword](ab)
-        if isinstance(ab, n.Activated) and obj.zone in functions_in(ab):
-            out.append((ab, kw))
+            kw, made = ab.keyword, ACTIVATED[ab.keyword](ab)  # one ability, or more (reconfigure's two)
+            made = made if isinstance(made, tuple) else (made,)
+        for ab in made:
+            if isinstance(ab, n.Activated) and obj.zone in functions_in(ab):
+                out.append((ab, kw))
     return out
 
 
