@@ -137,9 +137,7 @@ def test_the_target_of_a_spell_is_not_the_target_of_an_ability():
 
 
 @pytest.mark.parametrize("text,part", [
-    ("Whenever you commit a crime, you gain 1 life.", "event commits_crime"),
-    ("Whenever you expend 4, you gain 1 life.", "event expends"),
-    ("When Testcard exploits a creature, you gain 1 life.", "event exploits"),
+    ("Whenever this creature mutates, you gain 1 life.", "event mutates"),
 ])
 def test_an_event_the_log_does_not_have_is_not_playable_and_refused(text, part):
     c = compile_text(text, "en", "Testcard", "Creature — Bear", "2/2")
