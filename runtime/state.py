@@ -145,6 +145,7 @@ TEMPLATES = {
     "tapped": "{obj} taps",
     "explores": "{obj} explores, revealing {card}",
     "manifest": "{player} manifests {count} card(s)",
+    "learn": "{player} learns: {result}",
     "untapped": "{obj} untaps",
     "tapped_for_mana": "{player} taps {obj} for mana",
     "lose": "{player} loses the game: {reason}",
