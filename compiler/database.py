@@ -49,9 +49,11 @@ def compile_record(rec: Record, lang: str, names_used: list | None = None) -> di
 
 
 def _transforms(node) -> bool:
-    """Whether an IR (JSON) holds a transform effect."""
+    """Whether an IR (JSON) holds a transform effect, or returns a card to the battlefield
+    transformed ("exile this Saga, then return it to the battlefield transformed", CR 712.14)."""
     if isinstance(node, dict):
-        return node.get("kind") == "transform" or any(_transforms(v) for v in node.values())
+        return node.get("kind") == "transform" or (node.get("kind") == "move" and node.get("transformed") is True) \
+            or any(_transforms(v) for v in node.values())
     if isinstance(node, list):
         return any(_transforms(v) for v in node)
     return False

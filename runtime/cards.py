@@ -78,9 +78,10 @@ class CardDef:
 
 
 def _turns_over(card) -> bool:
-    """Whether a face's own text turns it over: "transform ~" (CR 701.28), daybound, nightbound
-    (CR 702.145)."""
+    """Whether a face's own text turns it over: "transform ~" (CR 701.28), "return it to the
+    battlefield transformed" (a Saga's last chapter, CR 712.14), daybound, nightbound (CR 702.145)."""
     return any((isinstance(x, n.Transform) and isinstance(x.what, n.Self_))
+               or (isinstance(x, n.Move) and x.transformed and isinstance(x.what, n.Self_))
                or (isinstance(x, n.KeywordAbility) and x.keyword in ("daybound", "nightbound")) for x in ir.walk(card))
 
 

@@ -45,6 +45,21 @@ def test_the_compiled_face_names_its_other_face(lang):
     assert "transform: the record names no other face" in alone["missing"]
 
 
+def test_a_saga_that_returns_transformed_needs_its_other_face():
+    """"Exile this Saga, then return it to the battlefield transformed" turns it over too (CR 712.14):
+    with no other face named it is not playable, and random games are dealt no such face."""
+    from oraclec.runtime.cards import CardDef, missing_other_face
+
+    saga = {"name_en": "Teaching Saga", "type_en": "Enchantment — Saga", "text_en":
+            "(As this Saga enters and after your draw step, add a lore counter.)\nI — Draw a card.\n"
+            "II — Exile this Saga, then return it to the battlefield transformed under your control."}
+    line = compile_record(record_from_dict(saga), "en")
+    assert line["status"] == "ok" and line["playable"] is False
+    assert "transform: the record names no other face" in line["missing"]
+    card = compile_text(saga["text_en"], "en", "Teaching Saga", saga["type_en"]).card
+    assert missing_other_face(CardDef("Teaching Saga", card))
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_permanent_transforms_into_its_other_face_and_back(tmp_path, lang):
     lib = _library(tmp_path, lang)
