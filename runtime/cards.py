@@ -86,8 +86,13 @@ def _turns_over(card) -> bool:
 
 
 def missing_other_face(d: CardDef) -> bool:
-    """A face its own text turns over whose other face is not linked: it cannot be played."""
-    return d.back is None and _turns_over(d.card)
+    """A face its own text turns over whose other face is not linked, or is linked but holds
+    parts the runtime does not play (its text did not compile, …): it cannot be played."""
+    if not _turns_over(d.card):
+        return False
+    from .playable import card_missing
+
+    return d.back is None or bool(card_missing(d.back.card))
 
 
 def with_other_face(front: CardDef, other: CardDef | None, layout: str | None) -> CardDef:

@@ -60,6 +60,14 @@ def test_a_saga_that_returns_transformed_needs_its_other_face():
     assert missing_other_face(CardDef("Teaching Saga", card))
 
 
+def test_a_face_whose_other_face_is_not_played_is_not_dealt(tmp_path):
+    from oraclec.runtime.cards import missing_other_face
+
+    assert not missing_other_face(_library(tmp_path, "en").get("Afflicted Deserter"))
+    unread = dict(BACK, text_en="Whenever this creature blorps a snark, you gain 2 life.")
+    assert missing_other_face(_library(tmp_path, "en", (FRONT, unread)).get("Afflicted Deserter"))
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_permanent_transforms_into_its_other_face_and_back(tmp_path, lang):
     lib = _library(tmp_path, lang)
