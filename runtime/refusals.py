@@ -75,6 +75,32 @@ def _filter(f):
     return "commanders (this runtime has no command zone)" if f.commander else None
 
 
+_CARD_ZONES = ("graveyard", "exile", "hand", "library")
+# the keywords a permanent's static ability may give to cards in a graveyard (keywords/granted.py)
+GRAVEYARD_KEYWORDS = frozenset({"retrace", "escape"})
+
+
+@_refuses("grant")
+def _grant(e):
+    """Abilities given to cards in a graveyard, exile, a hand or a library: played only as a
+    static ability's, of the keywords that work from a graveyard (keywords/granted.py); a
+    resolving ability's ("… gain escape until end of turn") would make a continuous effect,
+    which applies to permanents only here."""
+    f = e.what.filter if isinstance(e.what, n.Each) else None
+    filters = f.filters if isinstance(f, n.AnyOf) else (f,)
+    zones = {getattr(x, "zone", "") for x in filters} & set(_CARD_ZONES)
+    if not zones:
+        return None
+    where = " or ".join(sorted(zones))
+    if e.duration:
+        return f"abilities given to cards in a {where} for a time (CR 611.2c)"
+    if zones != {"graveyard"}:
+        return f"abilities given to cards in a {where}"
+    if not {getattr(k, "keyword", k) for k in e.keywords} <= GRAVEYARD_KEYWORDS:
+        return "abilities other than retrace or escape given to cards in a graveyard"
+    return None
+
+
 @_refuses("add_mana")
 def _add_mana(e):  # stack/spend_only.py: the restriction is kept with the mana in the pool
     return _unplayed_restriction(e.spend_only) if e.spend_only is not None else None

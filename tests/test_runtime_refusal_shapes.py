@@ -48,6 +48,11 @@ def test_a_refused_shape_makes_the_card_not_playable(en, ja, part, lang):
      "becoming a copy of another object (CR 707.2: copy effects, layer 1)"),
     ("You get an emblem with \"Instant and sorcery spells you control have storm.\"", "Sorcery",
      "an emblem's ability other than a triggered one or a static +N/+N or keyword for permanents (CR 114.4)"),
+    ("{T}: Until end of turn, each creature card in your graveyard gains \"Escape—{3}{B}, Exile four other cards "
+     "from your graveyard.\"", "Legendary Artifact", "abilities given to cards in a graveyard for a time (CR 611.2c)"),
+    ("Creature cards in your graveyard have flying.", "Enchantment",
+     "abilities other than retrace or escape given to cards in a graveyard"),
+    ("Creature cards in your hand have flash.", "Enchantment", "abilities given to cards in a hand"),
 ])
 def test_a_refused_shape_inside_an_effect_or_a_token_is_named(text, type_line, part):
     c = compile_text(text, "en", "Testcard", type_line, "2/2" if "Creature" in type_line else None)
@@ -60,7 +65,7 @@ def test_the_played_shapes_of_the_same_kinds_stay_playable():
                  "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
                  "When ~ enters, adapt 2.", "When ~ enters, draw a card unless target opponent discards a card.",
                  "When ~ enters, create a 1/1 white Spirit creature token with flying.",
-                 "Whenever ~ attacks, draw a card.", "{1}: Prevent the next 1 damage that would be dealt to ~ this turn.", "When ~ dies, return it to the battlefield under its owner's control."):
+                 "Whenever ~ attacks, draw a card.", "Merfolk cards in your graveyard have retrace.", "{1}: Prevent the next 1 damage that would be dealt to ~ this turn.", "When ~ dies, return it to the battlefield under its owner's control."):
         c = compile_text(text, "en", "Testcard", "Creature — Elf", "2/2")
         assert c.status == "ok" and missing_parts(c.card) == [], text
 
@@ -68,6 +73,8 @@ def test_the_played_shapes_of_the_same_kinds_stay_playable():
 @pytest.mark.parametrize("node,kind", [
     (n.KeywordAction("venture into the dungeon", None, None), "keyword_action"),
     (n.AddMana(("G",), spend_only="creature"), "add_mana"),
+    (n.Grant(n.Each(n.Filter(types=("card", "creature"), zone="graveyard", zone_owner="you")),
+             (n.KeywordAbility("escape", (n.ManaCost(("3", "B")),)),), "until_end_of_turn"), "grant"),
 ])
 def test_the_handler_refuses_with_the_words_the_playable_check_uses(node, kind):
     g = Game()

@@ -230,7 +230,7 @@ station|配備|none|702.184|runtime/keywords/station.py
 prototype|試作|none|702.160
 firebending|火の技|number|702|runtime/keywords/firebending.py
 dethrone|廃位|none|702.105
-escape|脱出|cost|702.138
+escape|脱出|cost|702.138|runtime/keywords/escape.py
 harmonize|調和|cost|702
 """
 

@@ -63,6 +63,7 @@ COLORS = ("white", "blue", "black", "red", "green")
 
 @handles("grant")
 def _grant(e, ctx):
+    refuse(e)  # given to cards in a graveyard for a time (refusals.py)
     keywords = tuple(_choose_qualities(k, ctx) for k in e.keywords)
     _continuous(ctx, "grant", keywords, e.duration, e.what)
     for o in select(e.what, ctx):  # a spell ("whenever you cast a Vampire creature spell, it gains bloodthirst 3")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import RT
+from .granted import granted_in_graveyard
 
 RETRACE_COST = n.DiscardCost(n.Filter(types=("card", "land")))
 
@@ -19,24 +19,4 @@ def has_retrace(g, obj) -> bool:
         return False
     if any(isinstance(ab, n.KeywordAbility) and ab.keyword == "retrace" for ab in obj.card.abilities):
         return True
-    return granted_in_graveyard(g, obj, "retrace")
-
-
-def granted_in_graveyard(g, obj, keyword: str) -> bool:
-    """Whether a permanent's static ability gives the graveyard card `obj` the keyword ("Merfolk
-    and Druid cards in your graveyard have retrace": n.Grant to each card its filter matches in
-    that zone, its controller's point of view, CR 113.6, 611.3)."""
-    from ..select import Ctx, matches
-    evaluate_condition = RT["evaluate_condition"]
-
-    for o in g.on_battlefield():
-        for ab in g.chars(o).abilities:
-            e = getattr(ab, "effect", None)
-            if not (isinstance(ab, n.Static) and isinstance(e, n.Grant) and isinstance(e.what, n.Each)):
-                continue
-            if not any(getattr(k, "keyword", k) == keyword for k in e.keywords):
-                continue
-            ctx = Ctx(g, g.controller_of(o), o)
-            if (ab.condition is None or evaluate_condition(ab.condition, ctx)) and matches(e.what.filter, obj, ctx):
-                return True
-    return False
+    return granted_in_graveyard(g, obj, "retrace") is not None

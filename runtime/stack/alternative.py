@@ -1,9 +1,9 @@
-"""Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's from
-the graveyard (702.34a, runtime/keywords/flashback.py) and "You may [cost] rather than pay this
-spell's mana cost" (a static ability of the spell, with its condition if it has one), evoke's,
-dash's, awaken's and warp's (702.74a, 702.109a, 702.113a, 702.185a: runtime/keywords/), a
-plotted card's "without paying its mana cost" (702.170d). At most one alternative cost is paid
-(118.9a); the player chooses whether to (the agent's choose_pay)."""
+"""Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's and
+escape's from the graveyard (702.34a, 702.138a: runtime/keywords/), "You may [cost] rather than
+pay this spell's mana cost" (a static ability of the spell, with its condition if it has one),
+evoke's, dash's, awaken's and warp's (702.74a, 702.109a, 702.113a, 702.185a), a plotted card's
+"without paying its mana cost" (702.170d). At most one alternative cost is paid (118.9a); the
+player chooses whether to (the agent's choose_pay)."""
 from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
@@ -12,12 +12,14 @@ from ..conditions import evaluate_condition
 from ..errors import IllegalAction
 from ..keywords.awaken import MARK as AWAKENED, awaken_cost
 from ..keywords.dash import MARK as DASHED, dash_cost
+from ..keywords.escape import MARK as ESCAPED, escape_cost
 from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, foretell_cost
 from ..keywords.plot import castable_plotted
 from ..keywords.warp import MARK as WARPED, warp_cost
 from ..select import Ctx
+from .permissions import other_permission
 
 
 def _split(costs) -> tuple[list, list]:
@@ -33,6 +35,16 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if fb is not None:  # the only way it is cast from there: no choice
             mana, other = _split(fb)
             return mana, other, {"flashback": True}
+    escape = escape_cost(g, obj) if from_zone == "graveyard" and obj.owner == pi else None
+    if escape is not None:  # its escape cost (CR 702.138a); a choice only if something else allows it
+        mana, other = _split(escape)
+        if not other_permission(g, pi, obj, from_zone):
+            return mana, other, {ESCAPED: True}
+        try:
+            plan(list(escape))
+        except IllegalAction:
+            return None
+        return (mana, other, {ESCAPED: True}) if g.agents[pi].choose_pay(g, pi, list(escape)) else None
     if from_zone == "exile" and castable_foretold(g, pi, obj):  # its foretell cost (CR 702.143a)
         mana, other = _split(foretell_cost(obj.card.card))
         return mana, other, {}

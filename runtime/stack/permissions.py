@@ -17,6 +17,7 @@ from ..select import Ctx, matches
 from ..state import Obj
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, check_not_yet
+from ..keywords.escape import escape_cost
 from ..keywords.plot import castable_plotted, check_plotted
 from ..keywords.retrace import has_retrace
 from ..keywords.warp import castable_warped, check_warped
@@ -35,6 +36,8 @@ def check_cast_from(g, pi: int, obj: Obj, from_zone: str) -> None:
         return
     if from_zone == "graveyard" and obj.owner == pi and flashback_cost(obj.card.card) is not None:
         return  # flashback is the card's own permission (CR 702.34a)
+    if from_zone == "graveyard" and obj.owner == pi and escape_cost(g, obj) is not None:
+        return  # escape is the card's own permission (CR 702.138a)
     if by_retrace(g, pi, obj, from_zone):
         return  # retrace: discarding a land card is an additional cost (CR 702.81a)
     if from_zone == "exile" and castable_foretold(g, pi, obj):
@@ -58,7 +61,13 @@ def by_retrace(g, pi: int, obj: Obj, from_zone: str) -> bool:
     if from_zone != "graveyard" or obj.owner != pi or flashback_cost(obj.card.card) is not None \
             or not has_retrace(g, obj):
         return False
-    return not any(_allows(g, pi, obj, from_zone, ab, src) for ab, src in _permissions(g, pi, obj))
+    return not other_permission(g, pi, obj, from_zone)
+
+
+def other_permission(g, pi: int, obj: Obj, from_zone: str) -> bool:
+    """Whether a permission other than the card's own keywords ("you may cast … from your
+    graveyard") allows casting it from there (CR 601.3)."""
+    return any(_allows(g, pi, obj, from_zone, ab, src) for ab, src in _permissions(g, pi, obj))
 
 
 def _permissions(g, pi: int, obj: Obj):
