@@ -178,7 +178,7 @@ skulk|潜伏|none|702.118|runtime/combat.py
 read ahead|先読|none|702.155
 prowl|徘徊|cost|702.76
 melee|会戦|none|702.121|runtime/keywords/melee.py
-blitz|奇襲|cost|702.152
+blitz|奇襲|cost|702.152|runtime/keywords/blitz.py
 surge|怒濤|cost|702.117
 spectacle|絢爛|cost|702.137
 riot|暴動|none|702.136|runtime/keywords/riot.py
