@@ -17,6 +17,7 @@ kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by 
     keyword_actions.py  monstrosity, adapt, bolster, exert, explore
     manifest.py         manifest, manifest dread (face-down 2/2s)
     learn.py            learn (no cards outside the game: discard a card to draw a card, or not)
+    support.py          support N (CR 701.41)
     tokens.py           create tokens, token copies, investigate
     emblems.py          get an emblem (CR 114): an object in the command zone
     mana.py             add mana
@@ -30,8 +31,8 @@ handler here in the family file; a node without a handler raises Unsupported whe
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
 from . import (amass, cast_now, coins, continuous, counters, damage, flow, hand, instead,  # noqa: F401
-               keyword_actions, learn, library, life, mana, manifest, modal, paying, permanents,  # noqa: F401
-               spells, statics, tokens, turns, zones, emblems)  # noqa: F401
+               keyword_actions, learn, library, life, mana, manifest, modal, paying,  # noqa: F401
+               permanents, spells, statics, tokens, turns, zones, emblems, support)  # noqa: F401
 from .registry import HANDLERS, handles, run_effect
 
 __all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "continuous", "counters", "damage", "flow", "hand",
