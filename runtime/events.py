@@ -134,6 +134,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
                 return False
         o = _obj(g, ev)
         return o is not None and thing_matches(e.what, o, ctx)
+    if isinstance(e, n.Exploits):  # its exploit ability sacrificed a creature (CR 702.110b)
+        return ev.kind == "exploits" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.BecomesMonstrous):
         return ev.kind == "monstrous" and thing_matches(e.what, _obj(g, ev), ctx)
     if isinstance(e, n.BecomesTapped):

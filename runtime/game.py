@@ -469,11 +469,12 @@ def _provide_keyword_runtime() -> None:
     from .stack.alternative import _split
     from .stack.casting import cast, sorcery_timing
     from .stack.costs import pay_costs, plan_costs
+    from .events import event_matches
     from .triggers import DelayedTrigger, Pending
 
     RT.update(run_effect=run_effect, cast=cast, sorcery_timing=sorcery_timing, pay_costs=pay_costs,
               plan_costs=plan_costs, Pending=Pending, DelayedTrigger=DelayedTrigger, ContEffect=ContEffect,
-              split_costs=_split, evaluate_condition=evaluate_condition)
+              split_costs=_split, evaluate_condition=evaluate_condition, event_matches=event_matches)
 
 
 _provide_keyword_runtime()

@@ -131,6 +131,7 @@ TEMPLATES = {
     "life_loss": "{player} loses {amount} life",
     "speed": "{player}'s speed becomes {speed}",
     "saddled": "{obj} becomes saddled",
+    "exploits": "{obj} exploits {victim}",
     "citys_blessing": "{player} gets the city's blessing",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",

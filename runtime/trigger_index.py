@@ -35,6 +35,7 @@ _SIMPLE_KINDS = {
     n.TapsForMana: ("tapped_for_mana",),
     n.CommitsCrime: ("crime",),
     n.Expends: ("expend",),
+    n.Exploits: ("exploits",),
 }
 
 

@@ -155,7 +155,7 @@ swampcycling|沼サイクリング|cost|702.29|runtime/keywords/cycling.py
 mountaincycling|山サイクリング|cost|702.29|runtime/keywords/cycling.py
 forestcycling|森サイクリング|cost|702.29|runtime/keywords/cycling.py
 scavenge|活用|cost|702.97|runtime/keywords/scavenge.py
-exploit|濫用|none|702.110
+exploit|濫用|none|702.110|runtime/keywords/exploit.py
 encore|再演|cost|702.141
 embalm|不朽|cost|702.128
 eternalize|永遠|cost|702.129
