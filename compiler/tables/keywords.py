@@ -170,7 +170,7 @@ transmute|変成|cost|702.53|runtime/keywords/transmute.py
 replicate|複製|cost|702.56
 phasing|フェイジング|none|702.26
 living weapon|生体武器|none|702.92|runtime/keywords/living_weapon.py
-graft|移植|number|702.58
+graft|移植|number|702.58|runtime/keywords/graft.py
 devour|貪食|number|702.82
 casualty|犠牲|number|702.153
 banding|バンド|none|702.22
