@@ -139,7 +139,7 @@ dash|疾駆|cost|702.109|runtime/keywords/dash.py
 backup|賛助|number|702.165|runtime/keywords/backup.py
 renown|高名|number|702.112|runtime/keywords/renown.py
 undying|不死|none|702.93|runtime/keywords/undying.py
-split second|刹那|none|702.61
+split second|刹那|none|702.61|runtime/keywords/split_second.py
 persist|頑強|none|702.79|runtime/keywords/persist.py
 extort|強請|none|702.101|runtime/keywords/extort.py
 sunburst|烈日|none|702.44|runtime/keywords/sunburst.py

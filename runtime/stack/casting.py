@@ -20,6 +20,7 @@ from ..keywords.retrace import RETRACE_COST
 from ..keywords.entwine import entwined
 from ..keywords.morph import FACE_DOWN_COST, morph_ability
 from ..keywords.flash import instant_speed
+from ..keywords.split_second import check_split_second
 from ..playable import check_playable
 from ..select import Ctx
 from ..state import Obj, StackItem
@@ -110,6 +111,7 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     cascade: CR 608.2g), and for the alternative cost it names — (mana symbols, other costs,
     choices to remember); no mana symbols and no costs is "without paying its mana cost" (118.9).
     Priority and timing permissions don't apply then (702.35c, 702.88a, 702.85a)."""
+    check_split_second(g, "spell can be cast", obj)  # CR 702.61a, also while an ability resolves
     if face_down:
         return _cast_face_down(g, pi, obj, from_zone)
     if resolving is None:
@@ -311,6 +313,7 @@ def activate(g, pi: int, obj: Obj, index: int, targets=None, x: int | None = Non
     mana = is_mana_ability(ab)
     if not mana:
         has_priority(g, pi)
+        check_split_second(g, "ability that isn't a mana ability can be activated")  # CR 702.61a
     check_activation_zone(g, pi, obj, ab)  # where it functions, by whoever controls it there (CR 113.6m)
     if "activate_abilities" in g.chars(obj).cant:
         raise IllegalAction(f"{obj.label()}'s activated abilities can't be activated")
