@@ -1,7 +1,8 @@
 """The event verbs a trigger's subject takes (grammar `event_verb`, build/event_verbs.py) compose
 with every subject form and read the same in both languages; what the runtime does with the new
-ones: it follows an opponent's graveyard, a spell's (not an ability's) targeting and any player's
-tapping, and refuses by name the events its log does not have (a crime, expending, exploiting)."""
+ones: it follows an opponent's graveyard, a spell's (not an ability's) targeting, any player's
+tapping, committing a crime and expending, and refuses by name the events its log does not have
+(exploiting)."""
 import pytest
 
 from oraclec.compiler import compile_text
@@ -134,6 +135,20 @@ def test_the_target_of_a_spell_is_not_the_target_of_an_ability():
     assert event_matches(e, spell, Ctx(g, 0, me))
     assert not event_matches(e, ability, Ctx(g, 0, me))
     assert event_matches(n.BecomesTarget(n.Self_()), ability, Ctx(g, 0, me))
+
+
+def test_a_crime_and_expending_are_followed():
+    crime = compile_text("Whenever you commit a crime, you gain 1 life.", "en", "Testcard", "Creature — Bear", "2/2")
+    expend = compile_text("Whenever you expend 4, you gain 1 life.", "en", "Testcard", "Creature — Bear", "2/2")
+    assert missing_parts(crime.card) == [] and missing_parts(expend.card) == []
+    g = Game()
+    mine = Event("crime", (("player_idx", 0),))
+    assert event_matches(crime.card.abilities[0].event, mine, Ctx(g, 0))
+    assert not event_matches(crime.card.abilities[0].event, mine, Ctx(g, 1))
+    e = expend.card.abilities[0].event
+    assert event_matches(e, Event("expend", (("player_idx", 0), ("before", 3), ("total", 5))), Ctx(g, 0))
+    assert not event_matches(e, Event("expend", (("player_idx", 0), ("before", 4), ("total", 6))), Ctx(g, 0))
+    assert not event_matches(e, Event("expend", (("player_idx", 0), ("before", 1), ("total", 3))), Ctx(g, 0))
 
 
 @pytest.mark.parametrize("text,part", [
