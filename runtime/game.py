@@ -22,6 +22,7 @@ from .keywords.toxic import poison_from
 from .keywords.umbra_armor import saved_by_umbra
 from .keywords.unearth import leaving_battlefield
 from .keywords.protection import protected_from
+from .life_rules import cant_gain_life
 from .playable import check_playable
 from .replacements import damage_replacements, entering, more_counters, refuse_unplayed_replacements, zone_replacement
 from .select import Ctx, select
@@ -287,6 +288,9 @@ class Game(State):
 
     def gain_life(self, player: Player, amount: int):
         if amount <= 0:
+            return
+        if cant_gain_life(self, player):  # CR 119.7
+            self.emit("no_life_gain", player=player.name, amount=amount)
             return
         player.life += amount
         self.changed()

@@ -147,6 +147,7 @@ TEMPLATES = {
     "explores": "{obj} explores, revealing {card}",
     "manifest": "{player} manifests {count} card(s)",
     "learn": "{player} learns: {result}",
+    "no_life_gain": "{player} can't gain life ({amount} not gained)",
     "untapped": "{obj} untaps",
     "tapped_for_mana": "{player} taps {obj} for mana",
     "lose": "{player} loses the game: {reason}",
