@@ -29,8 +29,6 @@ UNSUPPORTED: dict[str, str] = {
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
     "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
     "could_not": "\"if you can't\" after an action: whether the action could be done is not kept",
-    "resolved_nth_time_this_turn": "\"if this is the second time this ability has resolved this turn\": "
-                                   "resolutions of an ability are not counted",
 }
 
 
@@ -312,6 +310,18 @@ def _spells_cast_last_turn_none(a, ctx):  # "if no spells were cast last turn" (
 @condition("a_player_cast_n_spells_last_turn")
 def _a_player_cast_n_spells_last_turn(a, ctx):  # "if a player cast two or more spells last turn": one player alone
     return any(c >= a[0] for c in _casts_last_turn(ctx))
+
+
+@condition("resolved_nth_time_this_turn")
+def _resolved_nth_time_this_turn(a, ctx):
+    """"If this is the second time this ability has resolved this turn" (its resolutions counted
+    by stack/resolve.py as it resolves, this one included; a new object's ability is a new one,
+    CR 400.7). Outside a resolving ability there is no "this ability": refused."""
+    from .stack.resolve import resolutions_this_turn
+
+    if ctx.item is None or ctx.item.is_spell:
+        raise Unsupported("'this is the nth time this ability has resolved' outside a resolving ability")
+    return resolutions_this_turn(ctx.game, ctx.item) in a
 
 
 @condition("opponent_dealt_damage_this_turn")

@@ -48,6 +48,8 @@ def resolve_top(g):
         g.changed()
         return
     g.emit("resolve", item=item.label)
+    if not item.is_spell:
+        _count_resolution(g, item)
     if item.is_spell:
         obj = item.source
         if obj.card.is_permanent_card():
@@ -93,3 +95,22 @@ def resolve_top(g):
         return
     run_effect(effect, ctx)
     g.changed()
+
+
+def _key(g, item) -> tuple:
+    src = item.source
+    return (g.turn, src.id if src is not None else None, src.zcc if src is not None else None, id(item.ability))
+
+
+def _count_resolution(g, item) -> None:
+    """Each ability's resolutions this turn ("if this is the second time this ability has resolved
+    this turn", conditions.py): kept per turn, per source object and ability."""
+    counts = g.__dict__.setdefault("_resolutions", {})
+    if counts and next(iter(counts))[0] != g.turn:
+        counts.clear()  # a new turn
+    k = _key(g, item)
+    counts[k] = counts.get(k, 0) + 1
+
+
+def resolutions_this_turn(g, item) -> int:
+    return g.__dict__.get("_resolutions", {}).get(_key(g, item), 0)
