@@ -180,7 +180,7 @@ prowl|徘徊|cost|702.76
 melee|会戦|none|702.121|runtime/keywords/melee.py
 blitz|奇襲|cost|702.152|runtime/keywords/blitz.py
 surge|怒濤|cost|702.117
-spectacle|絢爛|cost|702.137
+spectacle|絢爛|cost|702.137|runtime/keywords/spectacle.py
 riot|暴動|none|702.136|runtime/keywords/riot.py
 outlast|長久|cost|702.107|runtime/keywords/outlast.py
 enlist|後援|none|702.154

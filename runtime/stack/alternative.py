@@ -1,9 +1,10 @@
 """Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's and
 escape's from the graveyard (702.34a, 702.138a: runtime/keywords/), "You may [cost] rather than
 pay this spell's mana cost" (a static ability of the spell, with its condition if it has one),
-evoke's, dash's, awaken's, blitz's and warp's (702.74a, 702.109a, 702.113a, 702.152a, 702.185a),
-a plotted card's "without paying its mana cost" (702.170d). At most one alternative cost is paid
-(118.9a); the player chooses whether to (the agent's choose_pay)."""
+evoke's, dash's, awaken's, spectacle's (if an opponent lost life this turn), blitz's and warp's
+(702.74a, 702.109a, 702.113a, 702.137a, 702.152a, 702.185a), a plotted card's "without paying its
+mana cost" (702.170d). At most one alternative cost is paid (118.9a); the player chooses whether
+to (the agent's choose_pay)."""
 from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
@@ -18,6 +19,7 @@ from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, foretell_cost
 from ..keywords.plot import castable_plotted
+from ..keywords.spectacle import MARK as SPECTACLE, spectacle_cost
 from ..keywords.warp import MARK as WARPED, warp_cost
 from ..select import Ctx
 from .permissions import other_permission
@@ -67,8 +69,9 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if g.agents[pi].choose_pay(g, pi, costs):
             mana, other = _split(costs)
             return mana, other, {"alternative_cost": True}
-    # evoke, dash, awaken, blitz, warp (CR 702.74a, 702.109a, 702.113a, 702.152a, 702.185a)
-    for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED), (awaken_cost, AWAKENED), (blitz_cost, BLITZED),
+    # evoke, dash, awaken, spectacle, blitz, warp (CR 702.74a, 702.109a, 702.113a, 702.137a, 702.152a, 702.185a)
+    for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED), (awaken_cost, AWAKENED),
+                          (lambda card: spectacle_cost(g, pi, card), SPECTACLE), (blitz_cost, BLITZED),
                           (warp_cost, WARPED)):
         costs = cost_of(obj.card.card)
         if costs is None:

@@ -1,0 +1,20 @@
+"""Spectacle [cost] (CR 702.137a): "You may cast this spell by paying [cost] rather than its mana
+cost if an opponent lost life this turn" — an alternative cost (118.9: stack/alternative.py
+offers it) with a condition read as the spell is cast (601.2b): some opponent of the caster lost
+life this turn (any loss: damage dealt to a player is life lost, 120.3a), from the game's log."""
+from __future__ import annotations
+
+from oraclec.compiler.ir import nodes as n
+
+MARK = "spectacle"
+
+
+def spectacle_cost(g, pi: int, card) -> tuple | None:
+    """The spectacle cost of the card, if it may be paid now: an opponent of `pi` lost life this
+    turn; else None."""
+    for ab in card.abilities:
+        if isinstance(ab, n.KeywordAbility) and ab.keyword == "spectacle":
+            if any(ev.kind == "life_loss" and ev.get("player_idx") not in (None, pi) for ev in g.events_this_turn()):
+                return tuple(ab.args)
+            return None
+    return None
