@@ -205,7 +205,7 @@ amplify|増幅|number|702.38
 hideaway|秘匿|number|702.75
 reinforce|補強|number_cost|702.77|runtime/keywords/reinforce.py
 squad|分隊|cost|702.157
-emerge|現出|cost|702.119
+emerge|現出|cost|702.119|runtime/keywords/emerge.py
 cleave|切除|cost|702.148
 training|訓練|none|702.149
 for mirrodin!|ミラディンのために！|none|702.163|runtime/keywords/for_mirrodin.py

@@ -184,6 +184,9 @@ def plan_costs(g, pi: int, source: Obj, costs, x: int, paid: dict, spending=None
             steps.append(("exile", _allowed(picked, gy, count, "exile")))
         elif hasattr(c, "plan"):  # a keyword's own cost (crew: runtime/keywords/crew.py)
             steps.append(c.plan(g, pi, source, paid))
+            if hasattr(c, "reduction"):  # emerge: less generic mana by the sacrificed creature's (CR 702.119b)
+                generic = max(sum(int(s) for s in mana if s.isdigit()) - c.reduction(steps[-1]), 0)
+                mana = ([str(generic)] if generic else []) + [s for s in mana if not s.isdigit()]
         else:
             raise Unsupported(f"the cost {type(c).kind!r}")  # (never an illegal action in silence)
     energy = mana.count("E")  # {E}: paid with the player's energy counters (CR 107.14)
