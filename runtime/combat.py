@@ -3,6 +3,7 @@ damage assignment (deathtouch, trample), combat damage to players and planeswalk
 from __future__ import annotations
 
 from .errors import IllegalAction
+from .keywords.enlist import as_attackers_declared as enlist
 from .keywords.haste import can_tap
 from .keywords.protection import protected_from
 from .keywords.unleash import cant_block as unleashed
@@ -49,6 +50,7 @@ def declare_attackers(g, pi: int, attacks: dict):
         if "vigilance" not in g.chars(o).keywords:
             g.tap(o)
     g.changed(status_only=True)
+    enlist(g, pi, attacks)  # an optional cost to attack (CR 508.1g, 702.154a)
     for o, d in attacks.items():
         g.emit("attacks", obj=o.label(), obj_ref=o.id,
                defender=g.players[d[1]].name if d[0] == "player" else g.objects[d[1]].label(),

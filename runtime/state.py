@@ -132,6 +132,7 @@ TEMPLATES = {
     "speed": "{player}'s speed becomes {speed}",
     "saddled": "{obj} becomes saddled",
     "exploits": "{obj} exploits {victim}",
+    "enlists": "{obj} enlists {enlisted}",
     "citys_blessing": "{player} gets the city's blessing",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",

@@ -183,7 +183,7 @@ surge|怒濤|cost|702.117
 spectacle|絢爛|cost|702.137|runtime/keywords/spectacle.py
 riot|暴動|none|702.136|runtime/keywords/riot.py
 outlast|長久|cost|702.107|runtime/keywords/outlast.py
-enlist|後援|none|702.154
+enlist|後援|none|702.154|runtime/keywords/enlist.py
 annihilator|滅殺|number|702.86|runtime/keywords/annihilator.py
 afterlife|死後|number|702.135|runtime/keywords/afterlife.py
 afflict|加虐|number|702.130|runtime/keywords/afflict.py
