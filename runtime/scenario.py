@@ -106,6 +106,8 @@ class Runner:
             p.life = pspec.get("life", 20)
             p.speed = pspec.get("speed", 0)
             p.citys_blessing = pspec.get("citys_blessing", False)
+            if pspec.get("monarch"):
+                g.monarch = pi
             for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
                 for k, entry in enumerate(pspec.get(zone, [])):
                     try:

@@ -128,7 +128,8 @@ ENTRY = either(string, table({"card": string, "owner": player, "sick": boolean, 
                               "counters": table_of(string, integer), "damage": integer, "attached_to": string},
                              required=("card",), what="a card entry"))
 PLAYER = table({"life": integer, **{z: list_of(ENTRY) for z in ZONES}, "dealt_damage_this_turn": boolean,
-                "speed": integer, "citys_blessing": boolean},
+                "speed": integer, "citys_blessing": boolean,
+                "monarch": boolean},
                what="a player")
 CARD = table({k: string for k in ("name_ja", "type_en", "type_ja", "text_en", "text_ja", "pt", "mana_cost", "other_face")},
              what="an inline card")

@@ -133,6 +133,7 @@ TEMPLATES = {
     "saddled": "{obj} becomes saddled",
     "exploits": "{obj} exploits {victim}",
     "enlists": "{obj} enlists {enlisted}",
+    "monarch": "{player} becomes the monarch",
     "citys_blessing": "{player} gets the city's blessing",
     "pass": "{player} passes",
     "attacks": "{obj} attacks {defender}",
@@ -217,6 +218,7 @@ class State:
         self.status_version = 0  # bumped when a permanent's status changes: tapped, attacking, blocking
         self.zone_version = 0  # bumped when an object moves between zones other than the battlefield
         self.damage_version = 0  # bumped when damage is dealt (no counters) or removed
+        self.monarch: int | None = None  # the player who is the monarch (CR 724)
         self.day_night: str | None = None  # "day" or "night" once it is one of them (CR 726)
         self.winner: int | None = None
         self.over = False

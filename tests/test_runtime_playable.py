@@ -58,11 +58,11 @@ def test_a_part_the_runtime_does_not_play_is_named(text, part):
 
 
 def test_a_node_that_is_not_played_is_found_inside_other_nodes():
-    unknown = n.BecomeMonarch(n.You())
-    assert "become_monarch" not in HANDLERS
+    unknown = n.TakeInitiative(n.You())
+    assert "take_initiative" not in HANDLERS
     card = n.CardIR((n.Triggered(n.StepBegins("upkeep", "you"), n.Sequence((n.Draw(n.You(), 1), unknown))),),
                     ("enchantment",))
-    assert missing_parts(card) == ["effect become_monarch"]
+    assert missing_parts(card) == ["effect take_initiative"]
     static = n.CardIR((n.Static(n.Grant(n.Self_(), (n.KeywordAbility("banding"),))),), ("creature",), (), (),
                       1, 1)
     assert missing_parts(static) == ["keyword banding"]

@@ -87,8 +87,8 @@ def test_effect_handlers_are_for_ir_nodes_and_the_others_are_where_the_table_say
 
 
 def test_an_effect_with_no_handler_is_unsupported():
-    with pytest.raises(Unsupported, match="become_monarch"):
-        run_effect(n.BecomeMonarch(n.You()), Ctx(Game(), 0))
+    with pytest.raises(Unsupported, match="take_initiative"):
+        run_effect(n.TakeInitiative(n.You()), Ctx(Game(), 0))
 
 
 @pytest.mark.parametrize("register,name", [(handles, "draw"), (condition, "life"),

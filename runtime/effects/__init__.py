@@ -22,6 +22,7 @@ kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by 
     emblems.py          get an emblem (CR 114): an object in the command zone
     mana.py             add mana
     turns.py            additional land, extra turn, end the turn, control a player
+    monarch.py          become the monarch, and the monarch's two triggered abilities (CR 724)
     coins.py            flip coins (CR 705)
     instead.py          a spell's "if that creature would die this turn, exile it instead"
     statics.py          nodes that only describe static abilities; the refused OtherEffect
@@ -32,7 +33,7 @@ nodes played where their ability applies instead (static abilities in chars.py a
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
 from . import (amass, cast_now, coins, continuous, counters, damage, flow, hand, instead,  # noqa: F401
                keyword_actions, learn, library, life, mana, manifest, modal, paying,  # noqa: F401
-               permanents, spells, statics, tokens, turns, zones, emblems, support)  # noqa: F401
+               permanents, spells, statics, tokens, turns, zones, emblems, support, monarch)  # noqa: F401
 from .registry import HANDLERS, handles, run_effect
 
 __all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "continuous", "counters", "damage", "flow", "hand",
