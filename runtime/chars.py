@@ -179,24 +179,33 @@ class CharsEngine:
                         for o in self._affected(eff.what, ctx):
                             ch = self.cache[o.id]
                             ch.types = tuple(t for t in ch.types if t != eff.card_type)
-            # layer 6: keywords and abilities; a static ability gained here applies from here on
-            # (Max speed — "This creature gets +1/+2", CR 702.179, 613.1f)
-            applied = statics
+            # layer 6: keywords and abilities
+            gave_static = False  # (whether a static ability was gained: it applies from here on)
+            for src, ab, ctx in statics:
+                for eff in _parts(ab.effect):
+                    if isinstance(eff, n.Grant):
+                        for o in self._affected(eff.what, ctx):
+                            _grant(self.cache[o.id], eff.keywords)
+                        gave_static = gave_static or any(isinstance(k, n.Static) for k in eff.keywords)
+            for e in effects:
+                if e.kind == "grant":
+                    for o in e.objects(g):
+                        _grant(self.cache[o.id], e.data)
+                    gave_static = gave_static or any(isinstance(k, n.Static) for k in e.data)
+                elif e.kind == "becomes" and e.data.keywords:
+                    for o in e.objects(g):
+                        _grant(self.cache[o.id], tuple(n.KeywordAbility(k) for k in e.data.keywords))
+            # a static ability gained in this layer applies in it and in the layers after it (Max
+            # speed — "This creature gets +1/+2", CR 702.179, 613.1f)
+            applied = self._gained(statics) if gave_static else []
             while applied:
+                statics = statics + applied
                 for src, ab, ctx in applied:
                     for eff in _parts(ab.effect):
                         if isinstance(eff, n.Grant):
                             for o in self._affected(eff.what, ctx):
                                 _grant(self.cache[o.id], eff.keywords)
                 applied = self._gained(statics)
-                statics = statics + applied
-            for e in effects:
-                if e.kind == "grant":
-                    for o in e.objects(g):
-                        _grant(self.cache[o.id], e.data)
-                elif e.kind == "becomes" and e.data.keywords:
-                    for o in e.objects(g):
-                        _grant(self.cache[o.id], tuple(n.KeywordAbility(k) for k in e.data.keywords))
             # layer 7a: characteristic-defining P/T
             for o in g.on_battlefield():
                 for ab in o.card.abilities:
