@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from .combat import attackers, can_attack, can_block, check_attackers, check_blockers, defenders
+from .blocking import capacity, default_division
 from .errors import IllegalAction
 from .state import Obj, Player
 
@@ -35,6 +36,10 @@ class Agent:
 
     def order_blockers(self, g, attacker, blockers):
         return list(blockers)
+
+    def divide_blocker_damage(self, g, pi, blocker, attackers, power) -> list:
+        """A blocker's combat damage among the attackers it blocks (CR 510.1d), one share each."""
+        return default_division(g, blocker, attackers, power)
 
     def choose_objects(self, g, pi, verb, candidates, low, high):
         return list(candidates[:high])
@@ -159,7 +164,8 @@ class RandomAgent(Agent):
                 continue
             options = [a for a in atk if can_block(g, b, a)]
             if options and self.rng.random() < 0.5:
-                out[b] = self.rng.choice(options)
+                k = min(capacity(g, b), len(options))
+                out[b] = self.rng.sample(options, self.rng.randint(1, k)) if k > 1 else self.rng.choice(options)
         return _legal_or(out, lambda d: check_blockers(g, pi, d), super().declare_blockers(g, pi))
 
     ACTIVATIONS_PER_TURN = 3  # of one ability: a free "{0}: …" is not activated without end

@@ -11,6 +11,7 @@ import attrs
 
 from oraclec.compiler.ir import nodes as n
 
+from .blocking import additional
 from .conditions import evaluate_condition
 from .errors import Unsupported
 from .select import Ctx, evaluate_amount, select
@@ -274,6 +275,9 @@ class CharsEngine:
                     elif isinstance(eff, n.MustAttack):
                         for o in self._affected(eff.what, ctx):
                             self.cache[o.id].must_attack = eff.duration or True
+                    elif isinstance(eff, n.ExtraBlocks) and not eff.duration:
+                        for o in self._affected(eff.what, ctx):
+                            self.cache[o.id].extra_blocks += additional(eff, ctx)
             for e in effects:
                 if e.kind == "cant":
                     for o in e.objects(g):
@@ -281,6 +285,9 @@ class CharsEngine:
                 elif e.kind == "must_attack":
                     for o in e.objects(g):
                         self.cache[o.id].must_attack = e.data
+                elif e.kind == "extra_blocks":
+                    for o in e.objects(g):
+                        self.cache[o.id].extra_blocks += e.data
             self.version = g.version
         finally:
             self.computing = False

@@ -2,6 +2,7 @@
 damage assignment (deathtouch, trample), combat damage to players and planeswalkers."""
 from __future__ import annotations
 
+from .blocking import blocked_by, blocker_assignments, capacity, check_count
 from .errors import IllegalAction
 from .keywords.enlist import as_attackers_declared as enlist
 from .keywords.haste import can_tap
@@ -96,16 +97,27 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
 
 
 def check_blockers(g, pi: int, blocks: dict):
-    """Raise IllegalAction unless the declaration is legal (CR 509.1); changes nothing."""
-    for b, a in blocks.items():
+    """Raise IllegalAction unless the declaration is legal (CR 509.1); changes nothing. A blocker's
+    entry is the attacker it blocks, or a list of them if it can block more than one (509.1a)."""
+    blocks = {b: blocked_by(v) for b, v in blocks.items()}
+    for b, atts in blocks.items():
         if b.zone != "battlefield" or g.controller_of(b) != pi:
             raise IllegalAction(f"{b.label()} is not yours on the battlefield", "509.1a")
-        if a.attacking is None:
-            raise IllegalAction(f"{a.label()} is not attacking", "509.1a")
-        if not can_block(g, b, a):
-            raise IllegalAction(f"{b.label()} can't block {a.label()}", "509.1b")
+        check_count(g, b, atts)
+        for a in atts:
+            if a.attacking is None:
+                raise IllegalAction(f"{a.label()} is not attacking", "509.1a")
+            if not can_block(g, b, a):
+                raise IllegalAction(f"{b.label()} can't block {a.label()}", "509.1b")
+
+    def free_for(o, a) -> bool:  # could also block `a`, breaking no requirement it obeys
+        if o in blocks and a in blocks[o]:
+            return False
+        return (o not in blocks or len(blocks[o]) < capacity(g, o)
+                or not any(_required(g, x) for x in blocks[o]))
+
     for a in attackers(g):
-        count = sum(1 for x in blocks.values() if x is a)
+        count = sum(1 for x in blocks.values() if a in x)
         if count == 1 and "menace" in g.chars(a).keywords:
             raise IllegalAction(f"{a.label()} can't be blocked except by two or more creatures", "702.111b")
         if count > 1 and "be_blocked_by_more_than_one" in g.chars(a).cant:
@@ -115,7 +127,7 @@ def check_blockers(g, pi: int, blocks: dict):
             # nothing, or blocks an attacker that no requirement asks it to (CR 509.1c: as many
             # requirements obeyed as possible)
             free = [o for o in g.on_battlefield() if g.controller_of(o) == pi and can_block(g, o, a)
-                    and (o not in blocks or not _required(g, blocks[o]))]
+                    and free_for(o, a)]
             if free:
                 raise IllegalAction(f"{a.label()} must be blocked if able ({free[0].label()} can block it)", "509.1c")
         if g.chars(a).lure:
@@ -123,7 +135,8 @@ def check_blockers(g, pi: int, blocks: dict):
             if "menace" in g.chars(a).keywords and len(able) < 2:
                 continue  # one blocker can't obey it without breaking menace (CR 509.1c: as many as possible)
             for o in g.on_battlefield():
-                if g.controller_of(o) == pi and o not in blocks and can_block(g, o, a):
+                if g.controller_of(o) == pi and can_block(g, o, a) and a not in blocks.get(o, ()) \
+                        and (o not in blocks or len(blocks[o]) < capacity(g, o)):
                     raise IllegalAction(f"{o.label()} must block {a.label()} (Lure)", "509.1c")
 
 
@@ -134,15 +147,18 @@ def _required(g, attacker) -> bool:
 
 
 def declare_blockers(g, pi: int, blocks: dict):
-    """blocks: blocker Obj → attacker Obj."""
+    """blocks: blocker Obj → attacker Obj (or a list of attackers, CR 509.1a)."""
     check_blockers(g, pi, blocks)
-    for b, a in blocks.items():
-        b.blocking = [a.id]
-        a.blocked = True
+    blocks = {b: blocked_by(v) for b, v in blocks.items()}
+    for b, atts in blocks.items():
+        b.blocking = [a.id for a in atts]
+        for a in atts:
+            a.blocked = True  # each creature it blocks is blocked (509.1h)
     g.changed(status_only=True)
-    for b, a in blocks.items():
-        g.emit("blocks", obj=b.label(), obj_ref=b.id, attacker=a.label(), attacker_ref=a.id)
-    for a in dict.fromkeys(blocks.values()):  # once per attacker, in declaration order (509.3c)
+    for b, atts in blocks.items():
+        for a in atts:
+            g.emit("blocks", obj=b.label(), obj_ref=b.id, attacker=a.label(), attacker_ref=a.id)
+    for a in dict.fromkeys(a for atts in blocks.values() for a in atts):  # once per attacker, in order (509.3c)
         g.emit("becomes_blocked", obj=a.label(), obj_ref=a.id)
     for a in g.on_battlefield():  # "attacks and isn't blocked" (509.1h)
         if a.attacking is not None and not a.blocked:
@@ -203,10 +219,10 @@ def combat_damage(g, first_strike: bool):
     for b in g.on_battlefield():
         if not b.blocking or not deals_now(b):
             continue
-        a = g.objects.get(b.blocking[0])
-        power = max(g.chars(b).power, 0)
-        if a is not None and a.zone == "battlefield" and a.attacking is not None and power:
-            assignments.append((b, a, power))
+        blocked = [a for a in (g.objects.get(x) for x in b.blocking)
+                   if a is not None and a.zone == "battlefield" and a.attacking is not None]
+        for a, amount in blocker_assignments(g, b, blocked, max(g.chars(b).power, 0)):  # (CR 510.1d)
+            assignments.append((b, a, amount))
     for o in g.on_battlefield():
         if first_strike and (o.attacking is not None or o.blocking) and (
                 {"first strike", "double strike"} & set(g.chars(o).keywords)):

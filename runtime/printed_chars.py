@@ -29,6 +29,7 @@ class Chars:
     must_attack: Any = None
     lure: bool = False
     must_be_blocked: bool = False  # "must be blocked if able" (CR 509.1c)
+    extra_blocks: int = 0  # how many more attackers it can block (CR 509.1a; effects/extra_blocks.py)
     damaged_by: Any = None  # last known information only: sources that had damaged it this turn
     unblockable_by: list = attrs.Factory(list)  # filters of creatures that can't block it
 

@@ -285,7 +285,8 @@ class Runner:
         elif kind == "block":
             d = g.opponent(g.active)
             self.agents[d].blocks.append(
-                {self.find(k, "battlefield"): self.find(v, "battlefield") for k, v in a["blockers"].items()})
+                {self.find(k, "battlefield"): [self.find(x, "battlefield") for x in v] if isinstance(v, list)
+                 else self.find(v, "battlefield") for k, v in a["blockers"].items()})
             self._pass_until(lambda: g.step == "declare_blockers" and g.priority is not None)
         elif kind == "choose":
             pass

@@ -158,7 +158,7 @@ ACTIONS = {
     "pass_until_stack_empty": ({}, ()),
     "to_step": ({"step": priority_step, "turn": positive}, ("step",)),
     "attack": ({"attackers": table_of(string, string)}, ("attackers",)),
-    "block": ({"blockers": table_of(string, string)}, ("blockers",)),
+    "block": ({"blockers": table_of(string, either(string, list_of(string)))}, ("blockers",)),
     "choose": ({}, ()),
     "check": ({**EXPECT, "label": string}, ()),
 }

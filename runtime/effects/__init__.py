@@ -33,7 +33,7 @@ nodes played where their ability applies instead (static abilities in chars.py a
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
 from . import (amass, cast_now, coins, continuous, counters, damage, flow, hand, instead,  # noqa: F401
                keyword_actions, learn, library, life, mana, manifest, modal, paying,  # noqa: F401
-               permanents, spells, statics, tokens, turns, zones, emblems, support, monarch)  # noqa: F401
+               permanents, spells, statics, tokens, turns, zones, emblems, support, monarch, extra_blocks)  # noqa: F401
 from .registry import HANDLERS, handles, run_effect
 
 __all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "continuous", "counters", "damage", "flow", "hand",
