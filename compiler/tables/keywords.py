@@ -121,7 +121,7 @@ cascade|続唱|none|702.85|runtime/keywords/cascade.py
 flanking|側面攻撃|none|702.25|runtime/keywords/flanking.py
 soulshift|転生|number|702.46|runtime/keywords/soulshift.py
 soulbond|結魂|none|702.95
-overload|超過|cost|702.96
+overload|超過|cost|702.96|runtime/keywords/overload.py
 horsemanship|馬術|none|702.31|runtime/combat.py
 ascend|昇殿|none|702.131|runtime/keywords/ascend.py
 entwine|双呪|cost|702.42|runtime/keywords/entwine.py

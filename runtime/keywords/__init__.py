@@ -16,7 +16,7 @@ from . import (awaken, cascade, changeling, dash, delve, entwine, foretell, impr
                fabricate, fading, mentor, modular, persist, renown, scavenge, soulshift, toxic, undying, unearth,
                affinity, bloodthirst, buyback, bushido, convoke, crew, cycling, deck_construction,  # noqa: F401
                enchant, equip, exalted, flanking, flash, flashback, haste, kicker, level_up, morph, ninjutsu,
-               protection, prowess, split_second, sunburst, ward)
+               protection, prowess, split_second, sunburst, ward, overload)
 from .hooks import ACTIVATED, AS_ENTERS, CASTING, TRIGGERED
 
 __all__ = ["ACTIVATED", "AS_ENTERS", "CASTING", "TRIGGERED", "affinity", "bloodthirst", "buyback", "bushido", "convoke", "crew", "deck_construction", "flanking", "cycling", "exalted", "enchant", "equip",

@@ -2,7 +2,8 @@
 escape's from the graveyard (702.34a, 702.138a: runtime/keywords/), "You may [cost] rather than
 pay this spell's mana cost" (a static ability of the spell, with its condition if it has one),
 evoke's, dash's, awaken's, emerge's (with a sacrifice), spectacle's (if an opponent lost life this
-turn), blitz's and warp's (702.74a, 702.109a, 702.113a, 702.119a, 702.137a, 702.152a, 702.185a), a
+turn), blitz's, warp's and overload's (702.74a, 702.109a, 702.113a, 702.119a, 702.137a, 702.152a,
+702.185a, 702.96a), a
 plotted card's "without paying its mana cost" (702.170d). At most one alternative cost is paid
 (118.9a); the player chooses whether to (the agent's choose_pay)."""
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ..keywords.emerge import MARK as EMERGED, emerge_cost
 from ..keywords.evoke import MARK as EVOKED, evoke_cost
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, foretell_cost
+from ..keywords.overload import MARK as OVERLOADED, overload_cost
 from ..keywords.plot import castable_plotted
 from ..keywords.spectacle import MARK as SPECTACLE, spectacle_cost
 from ..keywords.warp import MARK as WARPED, warp_cost
@@ -70,11 +72,11 @@ def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list,
         if g.agents[pi].choose_pay(g, pi, costs):
             mana, other = _split(costs)
             return mana, other, {"alternative_cost": True}
-    # evoke, dash, awaken, emerge, spectacle, blitz, warp (CR 702.74a, 702.109a, 702.113a, 702.119a, 702.137a,
-    # 702.152a, 702.185a)
+    # evoke, dash, awaken, emerge, spectacle, blitz, warp, overload (CR 702.74a, 702.109a, 702.113a,
+    # 702.119a, 702.137a, 702.152a, 702.185a, 702.96a)
     for cost_of, mark in ((evoke_cost, EVOKED), (dash_cost, DASHED), (awaken_cost, AWAKENED), (emerge_cost, EMERGED),
                           (lambda card: spectacle_cost(g, pi, card), SPECTACLE), (blitz_cost, BLITZED),
-                          (warp_cost, WARPED)):
+                          (warp_cost, WARPED), (overload_cost, OVERLOADED)):
         costs = cost_of(obj.card.card)
         if costs is None:
             continue

@@ -18,6 +18,7 @@ from ..keywords.bestow import MARK as BESTOWED, choose_bestow
 from ..keywords.cycling import CYCLING_KEYWORDS
 from ..keywords.retrace import RETRACE_COST
 from ..keywords.entwine import entwined
+from ..keywords.overload import overloaded_abilities
 from ..keywords.morph import FACE_DOWN_COST, morph_ability
 from ..keywords.flash import instant_speed
 from ..keywords.split_second import check_split_second
@@ -266,7 +267,9 @@ def _cast_face_down(g, pi: int, obj: Obj, from_zone: str):
 
 def _spell_ability(obj: Obj, marks: dict):
     """The spell's abilities, and those it has for the costs paid (awaken, CR 702.113a)."""
-    abilities = [a for a in obj.card.abilities if isinstance(a, n.SpellAbility)]
+    abilities = overloaded_abilities(obj.card.card, marks)  # 'target' is 'each' (CR 702.96b)
+    if abilities is None:
+        abilities = [a for a in obj.card.abilities if isinstance(a, n.SpellAbility)]
     return tuple(abilities) + awaken_spell_abilities(obj.card.card, marks)
 
 

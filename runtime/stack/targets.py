@@ -9,6 +9,7 @@ from oraclec.compiler.ir import nodes as n
 from ..errors import IllegalAction, Unsupported
 from ..keywords.awaken import awaken_spell_abilities
 from ..keywords.enchant import enchant_filter
+from ..keywords.overload import overloaded_abilities
 from ..keywords.protection import protected_from
 from ..select import Ctx, StackRef, candidates_for, matches
 from ..state import Obj, Player, StackItem
@@ -87,7 +88,8 @@ def spell_target_specs(obj: Obj, modes=None, marks=None) -> list:
     and an Aura's enchant target."""
     specs = []
     modes = obj.chosen.get("modes") if modes is None else modes
-    for ab in obj.card.abilities:
+    overloaded = overloaded_abilities(obj.card.card, obj.chosen if marks is None else marks)
+    for ab in obj.card.abilities if overloaded is None else overloaded:  # no targets (CR 702.96b)
         if isinstance(ab, n.SpellAbility):
             specs.extend(ability_specs(ab, modes))
     for ab in awaken_spell_abilities(obj.card.card, obj.chosen if marks is None else marks):
