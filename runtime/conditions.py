@@ -27,7 +27,6 @@ CONDITIONS: dict[str, Callable] = {}
 # Test names the compiler emits that this runtime does not evaluate (they raise Unsupported).
 UNSUPPORTED: dict[str, str] = {
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
-    "control_none": "\"when you control no Swamps\": a state trigger's condition (CR 603.8), not played",
     "could_not": "\"if you can't\" after an action: whether the action could be done is not kept",
 }
 
@@ -156,6 +155,13 @@ def _player_controls(a, ctx):  # "as long as defending player controls an Island
         k = sum(1 for o in all_matching(a[1], ctx) if isinstance(o, Obj) and g.controller_of(o) == p.index)
         return k > 0 if len(a) == 2 else compare(k, a[2], evaluate_amount(a[3], ctx))
     return _holds(a[0], ctx, controls)
+
+
+@condition("control_none")
+def _control_none(a, ctx):  # "when you control no Swamps": a state trigger's condition (CR 603.8, state_triggers.py)
+    g = ctx.game
+    return _holds(a[0], ctx, lambda p: not any(isinstance(o, Obj) and g.controller_of(o) == p.index
+                                               for o in all_matching(a[1], ctx)))
 
 
 @condition("compare_players")

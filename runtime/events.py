@@ -220,6 +220,8 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
     if isinstance(e, n.Expends):  # CR 700.14 (stack/expend.py): the Nth mana spent to cast spells this turn
         return (ev.kind == "expend" and expends(ev, e.amount)
                 and thing_matches(e.player, g.players[ev.get("player_idx")], ctx))
+    if isinstance(e, n.StateHolds):  # a state trigger: no event triggers it (CR 603.8, state_triggers.py)
+        return False
     if isinstance(e, n.PlayerDoes):  # a verb of the verb table with no event of its own in this log
         refuse(e)
     # an event this runtime does not follow (a state trigger …):

@@ -36,6 +36,7 @@ _SIMPLE_KINDS = {
     n.CommitsCrime: ("crime",),
     n.Expends: ("expend",),
     n.Exploits: ("exploits",),
+    n.StateHolds: (),  # a state trigger listens to no event (runtime/state_triggers.py)
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from . import combat, sba
+from . import combat, sba, state_triggers
 from .conditions import evaluate_condition
 from .errors import IllegalAction
 from .keywords.daybound import untap_step as day_night_check
@@ -28,6 +28,7 @@ def settle(g):
         if g.over:
             return
         sba.check(g)
+        state_triggers.check(g)  # (CR 603.8: checked with state-based actions)
         if not put_pending_on_stack(g):
             return
 
