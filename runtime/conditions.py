@@ -17,6 +17,7 @@ from oraclec.compiler.ir import nodes as n
 from oraclec.compiler.tables.vocab import CARD_TYPES
 
 from .errors import Unsupported
+from .resolutions import resolutions_this_turn
 from .events import event_matches
 from .keywords.hooks import CONDITIONS as KEYWORD_CONDITIONS
 from .select import Ctx, all_matching, compare, evaluate_amount, matches, select
@@ -323,8 +324,6 @@ def _resolved_nth_time_this_turn(a, ctx):
     """"If this is the second time this ability has resolved this turn" (its resolutions counted
     by stack/resolve.py as it resolves, this one included; a new object's ability is a new one,
     CR 400.7). Outside a resolving ability there is no "this ability": refused."""
-    from .stack.resolve import resolutions_this_turn
-
     if ctx.item is None or ctx.item.is_spell:
         raise Unsupported("'this is the nth time this ability has resolved' outside a resolving ability")
     return resolutions_this_turn(ctx.game, ctx.item) in a

@@ -8,6 +8,7 @@ from oraclec.compiler.ir import nodes as n
 from ..conditions import evaluate_condition
 from ..effects import run_effect
 from ..errors import Unsupported
+from ..resolutions import count_resolution
 from ..keywords import ascend, bestow, equip, rebound
 from ..keywords.buyback import resolved_to
 from ..keywords.enchant import enchant_filter
@@ -49,7 +50,7 @@ def resolve_top(g):
         return
     g.emit("resolve", item=item.label)
     if not item.is_spell:
-        _count_resolution(g, item)
+        count_resolution(g, item)
     if item.is_spell:
         obj = item.source
         if obj.card.is_permanent_card():
@@ -96,21 +97,3 @@ def resolve_top(g):
     run_effect(effect, ctx)
     g.changed()
 
-
-def _key(g, item) -> tuple:
-    src = item.source
-    return (g.turn, src.id if src is not None else None, src.zcc if src is not None else None, id(item.ability))
-
-
-def _count_resolution(g, item) -> None:
-    """Each ability's resolutions this turn ("if this is the second time this ability has resolved
-    this turn", conditions.py): kept per turn, per source object and ability."""
-    counts = g.__dict__.setdefault("_resolutions", {})
-    if counts and next(iter(counts))[0] != g.turn:
-        counts.clear()  # a new turn
-    k = _key(g, item)
-    counts[k] = counts.get(k, 0) + 1
-
-
-def resolutions_this_turn(g, item) -> int:
-    return g.__dict__.get("_resolutions", {}).get(_key(g, item), 0)
