@@ -161,6 +161,19 @@ def test_an_event_the_log_does_not_have_is_not_playable_and_refused(text, part):
         event_matches(c.card.abilities[0].event, Event("draw", (("player_idx", 0),)), Ctx(Game(), 0))
 
 
+def test_exploits_is_played_and_matches_the_exploiting_creature_only():
+    """CR 702.110b: "when ~ exploits a creature" is the exploits event of ~ itself."""
+    c = compile_text("When Testcard exploits a creature, you gain 1 life.", "en", "Testcard", "Creature — Bear", "2/2")
+    assert missing_parts(c.card) == []
+    g = Game()
+    me = g.create(CardDef("Testcard", c.card), 0, "battlefield")
+    other = g.create(CardDef("Testcard", c.card), 0, "battlefield")
+    e = c.card.abilities[0].event
+    assert event_matches(e, Event("exploits", (("obj_ref", me.id),)), Ctx(g, 0, me))
+    assert not event_matches(e, Event("exploits", (("obj_ref", other.id),)), Ctx(g, 0, me))
+    assert not event_matches(e, Event("sacrificed", (("obj_ref", me.id), ("player_idx", 0))), Ctx(g, 0, me))
+
+
 def test_a_land_played_is_seen_on_the_battlefield_by_its_kind():
     g = Game()
     forest = g.create(CardDef("Forest", compile_text("", "en", "Forest", "Basic Land — Forest").card), 1,
