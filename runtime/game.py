@@ -89,8 +89,10 @@ class Game(State):
              position: str = "", cause: str = "", batch_lki: dict | None = None) -> Obj:
         """Move an object to a zone (CR 400). Returns the object (its zcc is bumped: a new object)."""
         frm = obj.zone
-        to, afterwards = zone_replacement(self, obj, frm, to)
-        to = leaving_battlefield(obj, frm, leaving_stack(obj, frm, to))
+        # unearth's and flashback's exile (keywords/) before the other replacements: when one of them
+        # applies, the player affected chooses it first (CR 616.1), and then no other applies
+        instead = leaving_battlefield(obj, frm, leaving_stack(obj, frm, to))
+        to, afterwards = zone_replacement(self, obj, frm, to) if instead == to else (instead, [])
         manifested = obj.chosen.pop("entering_face_down", False) and to == "battlefield"
         if not (frm == "stack" and to == "battlefield"):
             for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed",

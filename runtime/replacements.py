@@ -167,11 +167,13 @@ def zone_replacement(g, obj, frm: str, to: str) -> tuple[str, list]:
         if _is_zone_replacement(ab) and isinstance(ab.effect.event.what, n.Self_):
             refuse(ab.effect)
             found.append((ab.effect, Ctx(g, g.controller_of(obj) if on_battlefield else obj.owner, obj), None))
-    for o in g.on_battlefield():
-        for ab in g.chars(o).abilities:
+    # the permanents as the event would happen: all of those leaving together too (CR 614.12, 603.10a)
+    sources = g._batch if g._batch is not None else [(o, g.chars(o)) for o in g.on_battlefield()]
+    for o, ch in sources:
+        for ab in ch.abilities:
             if _is_zone_replacement(ab) and not isinstance(ab.effect.event.what, n.Self_):
                 refuse(ab.effect)
-                found.append((ab.effect, Ctx(g, g.controller_of(o), o), None))
+                found.append((ab.effect, Ctx(g, ch.controller, o), None))
     for e in g.effects:
         if e.kind == "replace_zone":
             found.append((e.data, e.ctx, e.locked))

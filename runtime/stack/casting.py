@@ -247,7 +247,7 @@ def _cast_face_down(g, pi: int, obj: Obj, from_zone: str):
         raise IllegalAction(f"{obj.name} has no morph or disguise ability", "702.37c")
     if not sorcery_timing(g, pi):
         raise IllegalAction("a face-down creature spell is cast at sorcery speed", "307.1")
-    steps = plan_costs(g, pi, obj, [n.ManaCost(FACE_DOWN_COST)], 0, {})
+    steps = plan_costs(g, pi, obj, [n.ManaCost(FACE_DOWN_COST)], 0, {}, Spending("spell", obj, from_zone))
     item = StackItem(g.new_id(), pi, obj, (), True, [], 0, label=obj.label())
     obj.zone = "stack"
     obj.chosen["face_down"] = True

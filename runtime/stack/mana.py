@@ -149,6 +149,7 @@ def mana_plan(g, pi: int, symbols, x: int = 0, sources=None, spending: Spending 
             spent.append(produced.pop(0)[0])
     left = pool + produced
     return {"pool_after": [s for s, t in left if t is None], "taps": taps, "spent": spent,
+            "pool_kept": [s for s, t in pool if t is None],  # what was in the pool and is left
             "restricted_after": kept + [attrs.evolve(t, symbol=s) for s, t in left if t is not None]}
 
 
@@ -156,5 +157,8 @@ def pay_mana(g, pi: int, plan):
     for o in plan["taps"]:
         g.tap(o, for_mana=True)
         g.emit("tapped_for_mana", player=g.players[pi].name, player_idx=pi, obj=o.label(), obj_ref=o.id)
-    g.players[pi].pool = list(plan["pool_after"])
-    g.players[pi].restricted = list(plan["restricted_after"])
+    p = g.players[pi]
+    p.pool = list(plan["pool_after"])
+    p.restricted = list(plan["restricted_after"])
+    for sym, k in list(p.lasting_mana.items()):  # mana that lasts longer is spent last (firebending)
+        p.lasting_mana[sym] = min(k, plan["pool_kept"].count(sym))

@@ -1,0 +1,39 @@
+"""Where the runtime's replacements meet (CR 616.1) and mana that lasts (firebending): unearth's
+exile is chosen before another 'would die, exile instead' (no Zombie for Kalitas), and mana that
+lasts until end of combat is spent last, so the pool keeps no more of it than is left."""
+from oraclec.runtime.keywords.firebending import empty_pool
+from oraclec.runtime.scenario import Runner
+from oraclec.runtime.stack.mana import mana_plan, pay_mana
+
+KALITAS = {"type_en": "Legendary Creature — Vampire Warrior", "pt": "3/4", "mana_cost": "{2}{B}{B}",
+           "text_en": "If a nontoken creature an opponent controls would die, instead exile that card and "
+                      "create a 2/2 black Zombie creature token."}
+RAIDER = {"type_en": "Creature — Zombie", "pt": "2/2", "mana_cost": "{1}{B}", "text_en": "Unearth {B}"}
+
+
+def test_unearth_is_applied_first_and_no_other_replacement_follows():
+    r = Runner({"cards": {"Kalitas": KALITAS, "Raider": RAIDER}, "active": "P2", "step": "main1",
+                "players": {"P1": {"battlefield": ["Kalitas"]},
+                            "P2": {"graveyard": ["Raider"], "battlefield": ["Swamp"]}},
+                "actions": [{"do": "activate", "player": "P2", "card": "Raider", "index": 0, "from": "graveyard"},
+                            {"do": "pass_until_stack_empty"}]})
+    res = r.run()
+    assert res.ok, res.failures
+    raider = r.find("Raider")
+    assert raider.zone == "battlefield"
+    r.g.destroy(raider)
+    assert raider.zone == "exile"
+    assert not [o for o in r.g.on_battlefield() if o.token]
+
+
+def test_mana_that_lasts_is_spent_last():
+    r = Runner({"active": "P1", "step": "declare_attackers", "players": {"P1": {"battlefield": ["Mountain"]}}})
+    r.setup()
+    g = r.g
+    p = g.players[0]
+    p.pool[:] = ["R", "R"]
+    p.lasting_mana["R"] = 2
+    pay_mana(g, 0, mana_plan(g, 0, ("R", "R")))
+    p.pool.append("R")  # a Mountain's mana, added later in the step
+    empty_pool(p, "declare_blockers")
+    assert p.pool == []  # none of what lasted is left; the Mountain's R empties (CR 500.4)
