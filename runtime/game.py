@@ -16,6 +16,7 @@ from .conditions import evaluate_condition
 from .errors import IllegalAction, Unsupported
 from .keywords.flashback import leaving_stack
 from .keywords.madness import discarding as madness_discard
+from .keywords.dredge import dredge_instead
 from .keywords.suspend import removed as time_counter_removed
 from .keywords.vanishing import removed as last_time_counter
 from .keywords.toxic import poison_from
@@ -314,6 +315,8 @@ class Game(State):
     # ------------------------------------------------------------------ cards
     def draw(self, player: Player, count: int = 1):
         for _ in range(count):
+            if dredge_instead(self, player):  # "if you would draw a card, you may mill N instead" (CR 702.52a)
+                continue
             if not player.library:
                 player.drew_from_empty = True
                 self.emit("draw_empty", player=player.name)

@@ -119,6 +119,7 @@ TEMPLATES = {
     "discarded": "{player} discards {obj}",
     "cycled": "{player} cycles {obj}",
     "plotted": "{player} plots {obj}",
+    "dredged": "{player} dredges {obj}, milling {count}",
     "turned_face_up": "{player} turns {obj} face up",
     "emblem": "{player} gets {obj}",
     "unbestowed": "{obj} ceases to be bestowed: {rule}",

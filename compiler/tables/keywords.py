@@ -200,7 +200,7 @@ ingest|嚥下|none|702.115|runtime/keywords/ingest.py
 ravenous|貪欲|none|702.156
 living metal|金属生命体|none|702.161
 demonstrate|実演|none|702.144
-dredge|発掘|number|702.52
+dredge|発掘|number|702.52|runtime/keywords/dredge.py
 amplify|増幅|number|702.38
 hideaway|秘匿|number|702.75
 reinforce|補強|number_cost|702.77|runtime/keywords/reinforce.py
