@@ -37,3 +37,20 @@ def test_mana_that_lasts_is_spent_last():
     p.pool.append("R")  # a Mountain's mana, added later in the step
     empty_pool(p, "declare_blockers")
     assert p.pool == []  # none of what lasted is left; the Mountain's R empties (CR 500.4)
+
+
+def test_a_compiled_tap_mana_ability_pays_and_its_restriction_holds():
+    """"{T}: Add {C}. / {T}: Add one mana of any color. Spend this mana only to cast a creature
+    spell": each ability is an alternative of the land as a cost is paid (CR 605.3a, 106.6)."""
+    land = {"type_en": "Land", "text_en": "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only "
+                                          "to cast a creature spell."}
+    r = Runner({"cards": {"Territory": land}, "active": "P1", "step": "main1",
+                "players": {"P1": {"hand": ["Llanowar Elves", "Shock"], "battlefield": ["Territory"]}},
+                "actions": [{"do": "cast", "player": "P1", "card": "Llanowar Elves"}, {"do": "pass_until_stack_empty"}],
+                "expect": {"zones": {"Llanowar Elves": "battlefield"}}})
+    res = r.run()
+    assert res.ok, res.failures
+    r2 = Runner({"cards": {"Territory": land}, "active": "P1", "step": "main1",
+                 "players": {"P1": {"hand": ["Shock"], "battlefield": ["Territory"]}}})
+    r2.setup()
+    assert mana_plan(r2.g, 0, ("R",)) is None  # red only from the restricted ability, not for Shock

@@ -51,9 +51,17 @@ def _mana_sources(g, pi: int):
             if m.any_color:
                 amount *= evaluate_amount(m.any_color, Ctx(g, pi, o))  # "two mana / X mana of any one color"
             fixed = fixed and m.times == 1 and (not m.any_color or isinstance(m.any_color, int))
+            # each of its mana abilities is an alternative (the plan taps an object once): "{T}: Add {C}"
+            # and "{T}: Add one mana of any color. Spend this mana only to cast a creature spell"
             out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0), m.spend_only))
-            break
+    # a payment taps lands before creatures (which may attack or block), and a land's own mana ability
+    # (its basic land type's) before a printed one: the order the controller's choice defaults to
+    out.sort(key=lambda s: ("creature" in g.chars(s[0]).types, not _intrinsic(s[0], g)))
     return fixed, out
+
+
+def _intrinsic(o, g) -> bool:
+    return any(tuple(type(c) for c in ab.cost) == (n.TapCost,) for ab in _tap_mana_abilities(g.chars(o).abilities))
 
 
 _TAP_MANA: dict = {}
@@ -66,13 +74,20 @@ def _tap_mana_abilities(abilities) -> list:
     hit = _TAP_MANA.get(key)
     if hit is None:
         found = [ab for ab in abilities if isinstance(ab, n.Activated) and isinstance(ab.effect, n.AddMana)
-                 and not ab.targets and tuple(type(c) for c in ab.cost) == (n.TapCost,)]
+                 and not ab.targets and not ab.restrictions and _tap_only(ab.cost)]
         # one that makes mana without a restriction first: a source pays with it (CR 106.6)
         found.sort(key=lambda ab: ab.effect.spend_only is not None)
         if len(_TAP_MANA) > 50_000:
             _TAP_MANA.clear()
         hit = _TAP_MANA[key] = (tuple(abilities), found)
     return hit[1]
+
+
+def _tap_only(cost) -> bool:
+    """A cost that is {T} alone: a land's intrinsic ability's TapCost, or a compiled "{T}:" (the
+    mana-cost symbol T)."""
+    return tuple(type(c) for c in cost) == (n.TapCost,) or (
+        len(cost) == 1 and isinstance(cost[0], n.ManaCost) and tuple(cost[0].symbols) == ("T",))
 
 
 def symbols_now(symbols, ctx) -> tuple:
