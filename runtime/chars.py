@@ -358,5 +358,7 @@ def _cant(ch: Chars, eff, ctx):
         ch.block_only = eff.by
     elif eff.action == "be_blocked" and eff.by is not None:
         ch.unblockable_by.append(eff.by)
+    elif eff.action == "block" and eff.by is not None:  # "can't block creatures with power 2 or greater"
+        ch.cant_block.append((eff.by, ctx.controller, ctx.source))  # read as the static's (CR 509.1b)
     else:
         ch.cant.add(eff.action)

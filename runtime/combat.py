@@ -91,6 +91,8 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
             return False
     if bc.block_only is not None and not matches(bc.block_only, attacker, Ctx(g, bc.controller, blocker)):
         return False
+    if any(matches(f, attacker, Ctx(g, pi, src)) for f, pi, src in bc.cant_block):
+        return False  # "~ can't block creatures with power 2 or greater" (CR 509.1b), read for its source
     if protected_from(g, ac, blocker, bc):
         return False
     return True

@@ -32,6 +32,7 @@ class Chars:
     extra_blocks: int = 0  # how many more attackers it can block (CR 509.1a; effects/extra_blocks.py)
     damaged_by: Any = None  # last known information only: sources that had damaged it this turn
     unblockable_by: list = attrs.Factory(list)  # filters of creatures that can't block it
+    cant_block: list = attrs.Factory(list)  # (filter, controller, source): attackers it can't block (CR 509.1b)
 
 
 def base_chars(obj: Obj) -> Chars:

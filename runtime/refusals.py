@@ -211,8 +211,6 @@ UNPLAYED_CANT = {"attack_alone": "attacking alone (CR 506.5)", "block_alone": "b
 def _cant(e):
     if e.action in UNPLAYED_CANT:
         return f"a restriction on {UNPLAYED_CANT[e.action]}"
-    if e.action == "block" and e.by is not None:  # combat.py: "block" in cant forbids every block
-        return "a creature that can't block some kinds of creatures"
     return None
 
 

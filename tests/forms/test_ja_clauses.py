@@ -34,6 +34,11 @@ FORMS = [
          "テストカードはパワーが２以下のクリーチャーにはブロックされない。",
          {"effect.action": "be_blocked", "effect.by.compare.0.op": "le"},
          name=("Testcard", "テストカード")),
+    # 「~は…をブロックできない」: a kind of attacker it can't block
+    Form("cant_block_a_kind", "Testcard can't block creatures with power 2 or greater.",
+         "テストカードはパワーが２以上のクリーチャーをブロックできない。",
+         {"effect.action": "block", "effect.what.kind": "self", "effect.by.compare.0.op": "ge"},
+         name=("Testcard", "テストカード")),
     Form("damage_to_modified_noun", "Testcard deals 1 damage to each tapped creature.",
          "テストカードはタップ状態の各クリーチャーに１点のダメージを与える。", {"effect.to.filter.states": ["tapped"]},
          name=("Testcard", "テストカード"), types=SORCERY),
