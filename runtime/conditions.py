@@ -28,7 +28,6 @@ CONDITIONS: dict[str, Callable] = {}
 # Test names the compiler emits that this runtime does not evaluate (they raise Unsupported).
 UNSUPPORTED: dict[str, str] = {
     "chosen_color": "\"protection from the color of your choice\": a quality select.matches reads, never a condition to evaluate",
-    "could_not": "\"if you can't\" after an action: whether the action could be done is not kept",
 }
 
 
@@ -335,6 +334,17 @@ def _opponent_dealt_damage_this_turn(a, ctx):
 
 
 # ---------------------------------------------------------------- the spell or ability itself
+@condition("could_not")
+def _could_not(a, ctx):
+    """"If you can't" after an instruction (CR 608.2c: the instructions in order): whether that one
+    could not be done in full — sacrificing, returning or removing fewer than it says. The handlers
+    that can tell set ctx.could (effects/zones.py, counters.py); after another kind of instruction
+    it is refused by name (refusals.py), never guessed."""
+    if ctx.could is None:
+        raise Unsupported("'if you can't' after an instruction that does not tell whether it could be done")
+    return not ctx.could
+
+
 @condition("you_did")
 def _you_did(a, ctx):
     return bool(ctx.you_did)

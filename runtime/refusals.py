@@ -153,7 +153,18 @@ def _after_a_replacement(e):
     for i, st in enumerate(steps):
         if isinstance(st, n.WouldInstead) and any(isinstance(x, n.TriggerObject) for x in ir_json.walk(steps[i + 1:])):
             return "an instruction that refers to the cards a replacement exiled"
+        if isinstance(st, n.If) and isinstance(st.cond, n.Condition) and st.cond.test == "could_not" \
+                and not (i and _tells_could(steps[i - 1])):
+            return "'if you can't' after an instruction that does not tell whether it could be done"
     return None
+
+
+def _tells_could(st) -> bool:
+    """Whether the instruction tells a following "if you can't" whether it could be done
+    (conditions.could_not): sacrificing or moving a chosen object (not "up to"), removing counters."""
+    if isinstance(st, (n.Sacrifice, n.Move)):
+        return isinstance(st.what, n.Chosen) and not st.what.up_to
+    return isinstance(st, n.RemoveCounters)
 
 
 @_refuses("player_does")

@@ -34,6 +34,7 @@ class Ctx:
     x: int = 0
     found: list = attrs.Factory(list)
     you_did: bool | None = None
+    could: bool | None = None  # whether the instruction just followed could be done in full ("if you can't")
     paid: dict = attrs.Factory(dict)
     item: Any = None
     amount_dealt: int | None = None  # "that much" / "that many": the damage this effect dealt, once it has

@@ -11,9 +11,13 @@ def _missing(text, type_line="Creature — Ogre"):
     return missing_parts(c.card)
 
 
-def test_if_you_cant_is_refused_by_name():
-    got = _missing("At the beginning of your upkeep, sacrifice a creature. If you can't, Test Card deals 7 damage to you.")
-    assert any("could_not" in m for m in got), got
+def test_if_you_cant_is_played_after_an_instruction_that_tells_it_and_refused_after_others():
+    # sacrificing a chosen creature tells whether it could be done (conditions.could_not)
+    assert _missing("At the beginning of your upkeep, sacrifice a creature. If you can't, Test Card deals 7 damage "
+                    "to you.") == []
+    got = _missing("When Test Card enters the battlefield, pay {E}{E}. If you can't, return Test Card to its "
+                   "owner's hand.")
+    assert any("if you can't" in m for m in got), got
 
 
 def test_resolved_nth_time_is_played():  # (counted as the ability resolves: test_runtime_resolved_nth.py)

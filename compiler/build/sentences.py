@@ -141,6 +141,10 @@ class Sentences:
         who = [x for x in nontok(c) if is_selector(x)][0]
         return n.If(n.Condition("could_not", (plain_object(who),)), seq([x for x in nontok(c) if x is not who]))
 
+    def if_could_not_ja(self, c):
+        """「それができないなら、…」: as if_could_not, said of the player told to act, you."""
+        return n.If(n.Condition("could_not", (n.You(),)), seq(nontok(c)))
+
     def would_instead(self, c):
         """"If ~ would die, exile it instead": a replacement effect (CR 614.1a)"""
         what = [x for x in nontok(c) if is_selector(x)][0]

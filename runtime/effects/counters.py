@@ -40,6 +40,7 @@ def _remove_counters(e, ctx):
         if have:
             g.remove_counters(o, e.counter, min(have, k))
     ctx.you_did = done
+    ctx.could = done  # "remove a pupa counter from ~. If you can't, …"
 
 
 @handles("proliferate")

@@ -15,6 +15,8 @@ from .registry import handles, players, run_effect
 def _seq(e, ctx):
     refuse(e)
     for s in e.steps:
+        if not isinstance(s, n.If):
+            ctx.could = None  # what a later "if you can't" asks of this step (conditions.could_not)
         run_effect(s, ctx)
         if ctx.game.over:
             return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
+from ..select import evaluate_amount
 from ..triggers import simultaneously
 from .registry import chosen, handles, objs, on_bf, players, players_choice
 
@@ -38,6 +39,8 @@ def _sacrifice(e, ctx):
             picked = players_choice(p, e.what, ctx, "sacrifice")
         else:
             picked = [o for o in on_bf(e.what, ctx) if g.controller_of(o) == p.index]
+        if isinstance(e.what, n.Chosen) and not e.what.up_to:  # "sacrifice a creature. If you can't, …"
+            ctx.could = len(picked) >= evaluate_amount(e.what.count, ctx)
         for o in picked:
             if isinstance(e.what, n.Chosen):
                 # "… sacrifices a creature, then gains life equal to that creature's toughness"
@@ -75,4 +78,6 @@ def _move(e, ctx):
         else:
             moved.append(g.move(o, e.to, cause="effect"))
     if isinstance(e.what, n.Chosen):
-        ctx.found = [o for o in moved if o is not None]  # "Put a creature card … onto the battlefield. It gains haste"
+        ctx.found = [o for o in moved if o is not None]
+        if not e.what.up_to:  # "return an artifact card from your graveyard to your hand. If you can't, …"
+            ctx.could = len(ctx.found) >= evaluate_amount(e.what.count, ctx)  # "Put a creature card … onto the battlefield. It gains haste"
