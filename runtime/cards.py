@@ -79,10 +79,11 @@ class CardDef:
 
 def _turns_over(card) -> bool:
     """Whether a face's own text turns it over: "transform ~" (CR 701.28), "return it to the
-    battlefield transformed" (a Saga's last chapter, CR 712.14), daybound, nightbound (CR 702.145)."""
+    battlefield transformed" (a Saga's last chapter, CR 712.14), daybound, nightbound (CR 702.145),
+    disturb (cast transformed, CR 702.146a)."""
     return any((isinstance(x, n.Transform) and isinstance(x.what, n.Self_))
                or (isinstance(x, n.Move) and x.transformed and isinstance(x.what, n.Self_))
-               or (isinstance(x, n.KeywordAbility) and x.keyword in ("daybound", "nightbound")) for x in ir.walk(card))
+               or (isinstance(x, n.KeywordAbility) and x.keyword in ("daybound", "nightbound", "disturb")) for x in ir.walk(card))
 
 
 def missing_other_face(d: CardDef) -> bool:

@@ -97,7 +97,7 @@ class Game(State):
         manifested = obj.chosen.pop("entering_face_down", False) and to == "battlefield"
         if not (frm == "stack" and to == "battlefield"):
             for mark in ("cast_from", "kicked", "flashback", "modes", "face_down", "buyback", "evoked", "dashed",
-                         "awakened", "mana_spent", "manifested", "warped", "bestowed", "escaped", "blitzed", "spectacle", "emerged"):
+                         "awakened", "mana_spent", "manifested", "warped", "bestowed", "escaped", "blitzed", "spectacle", "emerged", "disturbed"):
                 obj.chosen.pop(mark, None)  # a new object was not cast (CR 400.7)
         if manifested:  # a face-down 2/2 (CR 701.40a, 708.2): effects/manifest.py
             obj.chosen.update(face_down=True, manifested=True)

@@ -116,7 +116,7 @@ def played() -> dict:
     enters = _registered("enters", "replacements.py")
     elsewhere = _dict_keys("effects/registry.py", "ELSEWHERE")
     statics = _isinstance_kinds(("chars.py", "CharsEngine.compute"), ("stack/costs.py", "cost_changes"),
-                                ("stack/casting.py", "cast"), ("stack/alternative.py", "alternative_cost"),
+                                ("stack/casting.py", "_cast"), ("stack/alternative.py", "alternative_cost"),
                                 ("stack/permissions.py", "_permissions"),
                                 ("turns.py", "player_statics"),
                                 ("game.py", "Game._prevented"), *_static_readers())

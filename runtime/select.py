@@ -124,8 +124,8 @@ def stat(obj: Obj, name: str, g, lki=None) -> int:
         return ch.power
     if name == "toughness":
         return ch.toughness
-    if name == "mana_value":
-        return obj.card.mana_value
+    if name == "mana_value":  # back face up: the front face's (CR 712.8e, 712.11b)
+        return (obj.front or obj.card).mana_value
     raise Unsupported(f"stat {name}")
 
 

@@ -131,7 +131,7 @@ modular|接合|number|702.43|runtime/keywords/modular.py
 fuse|融合|none|702.102
 evoke|想起|cost|702.74|runtime/keywords/evoke.py
 delve|探査|none|702.66|runtime/keywords/delve.py
-disturb|降霊|cost|702.146
+disturb|降霊|cost|702.146|runtime/keywords/disturb.py
 mentor|教導|none|702.134|runtime/keywords/mentor.py
 fading|消散|number|702.32|runtime/keywords/fading.py
 evolve|進化|none|702.100|runtime/keywords/evolve.py

@@ -1,5 +1,5 @@
 """Alternative costs (CR 118.9): a cost paid rather than the spell's mana cost — flashback's and
-escape's from the graveyard (702.34a, 702.138a: runtime/keywords/), "You may [cost] rather than
+escape's and disturb's from the graveyard (702.34a, 702.138a, 702.146a: runtime/keywords/), "You may [cost] rather than
 pay this spell's mana cost" (a static ability of the spell, with its condition if it has one),
 evoke's, dash's, awaken's, emerge's (with a sacrifice), spectacle's (if an opponent lost life this
 turn), blitz's, warp's and overload's (702.74a, 702.109a, 702.113a, 702.119a, 702.137a, 702.152a,
@@ -15,6 +15,7 @@ from ..errors import IllegalAction
 from ..keywords.awaken import MARK as AWAKENED, awaken_cost
 from ..keywords.blitz import MARK as BLITZED, blitz_cost
 from ..keywords.dash import MARK as DASHED, dash_cost
+from ..keywords.disturb import MARK as DISTURBED, disturb_alternative
 from ..keywords.escape import MARK as ESCAPED, escape_cost
 from ..keywords.emerge import MARK as EMERGED, emerge_cost
 from ..keywords.evoke import MARK as EVOKED, evoke_cost
@@ -36,6 +37,10 @@ def _split(costs) -> tuple[list, list]:
 def alternative_cost(g, pi: int, obj, from_zone: str, plan) -> tuple[list, list, dict] | None:
     """(mana symbols, other costs, choices to remember) of the alternative cost the spell is
     cast for, or None for its mana cost. `plan(costs)` raises IllegalAction if they can't be paid."""
+    disturb = disturb_alternative(obj) if from_zone == "graveyard" else None
+    if disturb is not None:  # cast transformed for its disturb cost (CR 702.146a): chosen as it turned
+        mana, other = _split(disturb)
+        return mana, other, {DISTURBED: True}
     if from_zone == "graveyard" and obj.owner == pi:
         fb = flashback_cost(obj.card.card)
         if fb is not None:  # the only way it is cast from there: no choice

@@ -16,6 +16,7 @@ from ..keywords.hooks import cast_triggers
 from ..keywords.awaken import awaken_spell_abilities
 from ..keywords.bestow import MARK as BESTOWED, choose_bestow
 from ..keywords.cycling import CYCLING_KEYWORDS
+from ..keywords.disturb import turn_for_disturb, unturn
 from ..keywords.retrace import RETRACE_COST
 from ..keywords.entwine import entwined
 from ..keywords.overload import overloaded_abilities
@@ -29,7 +30,7 @@ from ..turns import land_plays
 from .alternative import _split as _split_costs, alternative_cost, without_mana_cost
 from .costs import cost_changes, plan_costs, pay_costs
 from .divide import announce_division, plan_division
-from .permissions import by_retrace, check_activation_zone, check_cast_from
+from .permissions import by_retrace, check_activation_zone, check_cast_from, other_permission
 from .spell_rules import unplayed_spell_rules
 from .expend import spent_to_cast
 from .spend_only import Spending
@@ -115,11 +116,23 @@ def cast(g, pi: int, obj: Obj, targets=None, x: int | None = None, sacrifice=Non
     check_split_second(g, "spell can be cast", obj)  # CR 702.61a, also while an ability resolves
     if face_down:
         return _cast_face_down(g, pi, obj, from_zone)
+    turned = False
     if resolving is None:
         has_priority(g, pi)
         check_cast_from(g, pi, obj, from_zone)  # from the hand, or where an effect allows (CR 601.3)
+        # disturb: cast transformed, its back face up from the start (CR 702.146a, 712.11a)
+        turned = turn_for_disturb(g, pi, obj, from_zone, lambda: other_permission(g, pi, obj, from_zone))
     elif obj.zone != from_zone:
         raise IllegalAction(f"{obj.label()} is not in the {from_zone}")
+    try:
+        return _cast(g, pi, obj, targets, x, sacrifice, from_zone, given_modes, resolving)
+    except BaseException:
+        if turned:
+            unturn(obj)  # the game as it was
+        raise
+
+
+def _cast(g, pi: int, obj: Obj, targets, x, sacrifice, from_zone: str, given_modes, resolving):
     if "land" in obj.card.types:
         raise IllegalAction("lands are played, not cast", "305.9")
     check_playable(obj.card.card, obj.name, "cast")

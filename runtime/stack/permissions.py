@@ -17,6 +17,7 @@ from ..select import Ctx, matches
 from ..state import Obj
 from ..keywords.flashback import flashback_cost
 from ..keywords.foretell import castable_foretold, check_not_yet
+from ..keywords.disturb import disturb_cost
 from ..keywords.escape import escape_cost
 from ..keywords.plot import castable_plotted, check_plotted
 from ..keywords.retrace import has_retrace
@@ -38,6 +39,8 @@ def check_cast_from(g, pi: int, obj: Obj, from_zone: str) -> None:
         return  # flashback is the card's own permission (CR 702.34a)
     if from_zone == "graveyard" and obj.owner == pi and escape_cost(g, obj) is not None:
         return  # escape is the card's own permission (CR 702.138a)
+    if from_zone == "graveyard" and obj.owner == pi and disturb_cost(obj) is not None:
+        return  # disturb: cast transformed (CR 702.146a, keywords/disturb.py)
     if by_retrace(g, pi, obj, from_zone):
         return  # retrace: discarding a land card is an additional cost (CR 702.81a)
     if from_zone == "exile" and castable_foretold(g, pi, obj):
