@@ -157,7 +157,7 @@ forestcycling|森サイクリング|cost|702.29|runtime/keywords/cycling.py
 scavenge|活用|cost|702.97|runtime/keywords/scavenge.py
 exploit|濫用|none|702.110|runtime/keywords/exploit.py
 encore|再演|cost|702.141
-embalm|不朽|cost|702.128
+embalm|不朽|cost|702.128|runtime/keywords/embalm.py
 eternalize|永遠|cost|702.129
 assist|助力|none|702.132
 vanishing|消失|number|702.63|runtime/keywords/vanishing.py
