@@ -54,3 +54,19 @@ def test_a_compiled_tap_mana_ability_pays_and_its_restriction_holds():
                  "players": {"P1": {"hand": ["Shock"], "battlefield": ["Territory"]}}})
     r2.setup()
     assert mana_plan(r2.g, 0, ("R",)) is None  # red only from the restricted ability, not for Shock
+
+
+def test_a_copy_of_a_spell_has_its_modes():
+    """CR 707.10: a copy of a spell copies the choices made as it was cast (its modes)."""
+    from oraclec.compiler.ir import nodes as n
+    from oraclec.runtime.effects import HANDLERS
+    from oraclec.runtime.select import Ctx, StackRef
+    from oraclec.runtime.state import StackItem
+
+    r = Runner({"active": "P1", "step": "main1", "players": {"P1": {"hand": ["Shock"]}}})
+    r.setup()
+    g = r.g
+    item = StackItem(g.new_id(), 0, r.find("Shock"), (), True, [], 0, paid={"modes": [1]}, label="Shock")
+    g.stack.append(item)
+    HANDLERS["copy_spell"](n.CopySpell(n.TargetRef(0)), Ctx(g, 0, None, [[StackRef(item)]]))
+    assert g.stack[-1].copy and g.stack[-1].paid["modes"] == [1]

@@ -37,6 +37,8 @@ def _copy(e, ctx):
             it = t.item
             copy = StackItem(g.new_id(), ctx.controller, it.source, it.ability, True, [list(r) for r in it.targets],
                              it.x, copy=True, label=f"copy of {it.label}")
+            # the choices made as it was cast are copied (CR 707.10): its modes, how its damage is divided
+            copy.paid.update({k: v for k, v in it.paid.items() if k in ("modes", "division")})
             ctx.paid["copy"] = StackRef(copy)
             g.stack.append(copy)
             g.emit("copy", item=it.label, player_idx=ctx.controller, item_ref=copy.id)

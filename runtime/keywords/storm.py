@@ -40,7 +40,7 @@ def _storm(e, ctx) -> None:
     for _ in range(cast_before(g, ctx.event)):
         copy = StackItem(g.new_id(), ctx.controller, it.source, it.ability, True, [list(r) for r in it.targets],
                          it.x, copy=True, label=f"copy of {it.label}")
-        copy.paid.update({k: v for k, v in it.paid.items() if k == "modes"})
+        copy.paid.update({k: v for k, v in it.paid.items() if k in ("modes", "division")})  # (CR 707.10)
         g.stack.append(copy)
         g.emit("copy", item=it.label, player_idx=ctx.controller, item_ref=copy.id)
         g.changed()

@@ -136,7 +136,7 @@ def mana_plan(g, pi: int, symbols, x: int = 0, sources=None, spending: Spending 
         for strict in (True, False):
             for s in sources:
                 o, prod, choice, amount = s[:4]
-                if o in taps or sym not in prod or (strict and choice) or not allowed(s):
+                if o in taps or sym not in prod or (strict and choice) or not allowed(s) or amount <= 0:
                     continue
                 tapped(s, sym)
                 return take(sym)
@@ -157,7 +157,7 @@ def mana_plan(g, pi: int, symbols, x: int = 0, sources=None, spending: Spending 
         elif produced:
             spent.append(produced.pop(0)[0])
         else:
-            free = [s for s in sources if s[0] not in taps and allowed(s)]
+            free = [s for s in sources if s[0] not in taps and allowed(s) and s[3] > 0]  # (one making no mana: none)
             if not free:
                 return None
             tapped(free[0])
