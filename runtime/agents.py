@@ -64,8 +64,9 @@ class Agent:
 
         out = {}
         for o in g.on_battlefield():
-            if g.controller_of(o) == pi and g.chars(o).must_attack is not None and can_attack(g, o):
-                out[o] = defenders(g, pi)[0]
+            must = g.chars(o).must_attack
+            if g.controller_of(o) == pi and must is not None and can_attack(g, o):
+                out[o] = must if must in defenders(g, pi) else defenders(g, pi)[0]  # encore: that player
         return out
 
     def declare_blockers(self, g, pi) -> dict:

@@ -41,6 +41,14 @@ def check_attackers(g, pi: int, attacks: dict):
         must = g.chars(o).must_attack
         if must is not None and g.controller_of(o) == pi and can_attack(g, o) and o not in attacks:
             raise IllegalAction(f"{o.label()} attacks this turn if able", "508.1d")
+        if _must_attack_player(must) and must in legal_defenders and attacks.get(o, must) != must:
+            # "attacks that opponent this turn if able" (encore, CR 702.141a): that player
+            raise IllegalAction(f"{o.label()} attacks {g.players[must[1]].name} this turn if able", "508.1d")
+
+
+def _must_attack_player(must) -> bool:
+    """A requirement to attack one player (("player", index)), not any defender."""
+    return isinstance(must, tuple) and len(must) == 2 and must[0] == "player"
 
 
 def declare_attackers(g, pi: int, attacks: dict):

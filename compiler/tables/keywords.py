@@ -156,7 +156,7 @@ mountaincycling|山サイクリング|cost|702.29|runtime/keywords/cycling.py
 forestcycling|森サイクリング|cost|702.29|runtime/keywords/cycling.py
 scavenge|活用|cost|702.97|runtime/keywords/scavenge.py
 exploit|濫用|none|702.110|runtime/keywords/exploit.py
-encore|再演|cost|702.141
+encore|再演|cost|702.141|runtime/keywords/encore.py
 embalm|不朽|cost|702.128|runtime/keywords/embalm.py
 eternalize|永遠|cost|702.129
 assist|助力|none|702.132

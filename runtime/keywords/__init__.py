@@ -9,7 +9,7 @@ by the keyword table: compiler/tables/keywords.py, field `played`."""
 from . import (awaken, cascade, changeling, dash, delve, entwine, foretell, improvise,  # noqa: F401
                madness, plot, rebound, retrace, storm, suspend, umbra_armor, warp, vanishing,  # noqa: F401
                daybound, start_your_engines, saddle, ascend, firebending, bestow, escape,  # noqa: F401
-               blitz, exploit, graft, spectacle, emerge, enlist, dredge, disturb, embalm,  # noqa: F401
+               blitz, exploit, graft, spectacle, emerge, enlist, dredge, disturb, embalm, encore,  # noqa: F401
                afflict, afterlife, annihilator, for_mirrodin, ingest, living_weapon, melee, myriad, outlast,  # noqa: F401
                rampage, reconfigure, reinforce, riot, station, transmute, unleash,
                 backup, battle_cry, cumulative_upkeep, echo, evoke, evolve, extort,  # noqa: F401
