@@ -47,6 +47,8 @@ def _mana_sources(g, pi: int):
                 prod = tuple(m.choice)
             else:
                 prod = tuple(m.symbols)
+            if not prod:
+                continue  # no symbol the planner can name ("mana of any type that a land could produce")
             amount = evaluate_amount(m.times, Ctx(g, pi, o)) if m.times != 1 else 1
             if m.any_color:
                 amount *= evaluate_amount(m.any_color, Ctx(g, pi, o))  # "two mana / X mana of any one color"
