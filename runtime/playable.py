@@ -172,6 +172,7 @@ class _Walk:
             if name not in s["keywords"]:
                 out.add(f"keyword {name}")
             else:
+                self.refused(ab)
                 self.children(ab.args, "effect")
         elif isinstance(ab, n.SpellAbility):
             self.stats_of_players(ab)

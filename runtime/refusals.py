@@ -70,6 +70,14 @@ def _keyword_action(e):
     return None if e.action in played_keyword_actions() else f"the keyword action {e.action}"
 
 
+@_refuses("keyword")
+def _keyword(k):  # Game.put_onto_battlefield attaches an Aura to a permanent only
+    if k.keyword == "enchant" and k.args and isinstance(k.args[0], n.Filter) \
+            and set(k.args[0].types) & {"player", "opponent"}:
+        return "an Aura attached to a player (CR 303.4, 702.5)"
+    return None
+
+
 @_refuses("filter")
 def _filter(f):
     return "commanders (this runtime has no command zone)" if f.commander else None

@@ -70,3 +70,15 @@ def test_a_copy_of_a_spell_has_its_modes():
     g.stack.append(item)
     HANDLERS["copy_spell"](n.CopySpell(n.TargetRef(0)), Ctx(g, 0, None, [[StackRef(item)]]))
     assert g.stack[-1].copy and g.stack[-1].paid["modes"] == [1]
+
+
+def test_an_aura_that_enchants_a_player_is_not_playable():
+    """Game.put_onto_battlefield refuses an Aura attached to a player (CR 303.4): the compile output
+    says so first, so random games are not dealt one (a Japanese Curse was)."""
+    from oraclec.compiler.ir import nodes as n
+    from oraclec.runtime.playable import missing_parts
+
+    card = n.CardIR((n.KeywordAbility("enchant", (n.Filter(types=("player",)),)),), ("enchantment",), ("Aura", "Curse"))
+    assert "an Aura attached to a player (CR 303.4, 702.5)" in missing_parts(card)
+    creature = n.CardIR((n.KeywordAbility("enchant", (n.Filter(types=("creature",)),)),), ("enchantment",), ("Aura",))
+    assert missing_parts(creature) == []
