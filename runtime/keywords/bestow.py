@@ -19,6 +19,7 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction
+from .hooks import keyword_cost
 
 MARK = "bestowed"
 ENCHANT_CREATURE = n.KeywordAbility("enchant", (n.Filter(types=("creature",)),))
@@ -26,10 +27,7 @@ ENCHANT_CREATURE = n.KeywordAbility("enchant", (n.Filter(types=("creature",)),))
 
 def bestow_cost(card) -> tuple | None:
     """The costs of the card's bestow ability (an n.CardIR), or None."""
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "bestow":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "bestow")
 
 
 def is_bestowed(obj) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import RT, as_enters, effect
+from .hooks import RT, as_enters, effect, keyword_cost
 
 MARK = "blitzed"
 SACRIFICE = n.OtherEffect("blitz")
@@ -18,10 +18,7 @@ GAINS = (n.KeywordAbility("haste"), DIES_DRAW)
 
 
 def blitz_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "blitz":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "blitz")
 
 
 @as_enters("blitz")

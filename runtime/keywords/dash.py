@@ -7,17 +7,14 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import RT, as_enters, effect
+from .hooks import RT, as_enters, effect, keyword_cost
 
 MARK = "dashed"
 RETURN = n.OtherEffect("dash")
 
 
 def dash_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "dash":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "dash")
 
 
 @as_enters("dash")

@@ -10,18 +10,14 @@ reads it of the spell or permanent, back face up). A spell that is not cast tran
 as it is cast: the cast is undone) is turned front face up again (`unturn`)."""
 from __future__ import annotations
 
-from oraclec.compiler.ir import nodes as n
-
 from ..errors import Unsupported
+from .hooks import keyword_cost
 
 MARK = "disturbed"
 
 
 def _cost(face) -> tuple | None:
-    for ab in face.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "disturb":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(face, "disturb")
 
 
 def disturb_cost(obj) -> tuple | None:

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import attrs
 
-from oraclec.compiler.ir import nodes as n
-
 from ..errors import IllegalAction
+from .hooks import keyword_cost
 
 MARK = "emerged"
 
@@ -37,7 +36,5 @@ class EmergeSacrifice:
 
 
 def emerge_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "emerge":
-            return tuple(ab.args) + (EmergeSacrifice(),)
-    return None
+    costs = keyword_cost(card, "emerge")
+    return None if costs is None else costs + (EmergeSacrifice(),)

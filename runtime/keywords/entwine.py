@@ -10,15 +10,13 @@ import attrs
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction
+from .hooks import keyword_cost
 
 MARK = "entwined"
 
 
 def entwine_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "entwine":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "entwine")
 
 
 def entwined(g, pi: int, obj, modal, plan) -> tuple | None:

@@ -8,9 +8,8 @@ stack (a sorcery back to the graveyard, to escape again). The keyword may be the
 given to it in the graveyard by a permanent's static ability (keywords/granted.py)."""
 from __future__ import annotations
 
-from oraclec.compiler.ir import nodes as n
-
 from .granted import granted_in_graveyard
+from .hooks import keyword_cost
 
 MARK = "escaped"
 
@@ -19,8 +18,8 @@ def escape_cost(g, obj) -> tuple | None:
     """The escape cost of the graveyard card `obj`, or None."""
     if obj.zone != "graveyard":
         return None
-    for ab in obj.card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "escape":
-            return tuple(ab.args)
+    own = keyword_cost(obj.card, "escape")
+    if own is not None:
+        return own
     kw = granted_in_graveyard(g, obj, "escape")
     return tuple(kw.args) if kw is not None and kw.args else None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import keyword_condition, triggered
+from .hooks import keyword_condition, keyword_cost, triggered
 
 MARK = "evoked"
 EVOKE = n.Triggered(n.ZoneChange(n.Self_(), to_zone="battlefield"), n.Sacrifice(n.You(), n.Self_()),
@@ -16,10 +16,7 @@ EVOKE = n.Triggered(n.ZoneChange(n.Self_(), to_zone="battlefield"), n.Sacrifice(
 
 def evoke_cost(card) -> tuple | None:
     """The costs of the card's evoke ability (an n.CardIR), or None."""
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "evoke":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "evoke")
 
 
 @triggered("evoke")

@@ -3,15 +3,12 @@ flashback cost instead of its mana cost (an alternative cost, 118.9), and if it 
 instead of going anywhere else whenever it would leave the stack."""
 from __future__ import annotations
 
-from oraclec.compiler.ir import nodes as n
+from .hooks import keyword_cost
 
 
 def flashback_cost(card) -> tuple | None:
     """The costs of the card's "flashback" ability (an n.CardIR), or None."""
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "flashback":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "flashback")
 
 
 def leaving_stack(obj, frm: str, to: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import RT
+from .hooks import RT, keyword_cost
 
 from ..errors import IllegalAction
 
@@ -17,10 +17,7 @@ FORETELLING = (n.ManaCost(("2",)),)
 
 
 def foretell_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "foretell":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "foretell")
 
 
 def foretell(g, pi: int, obj) -> None:

@@ -59,6 +59,15 @@ def casting(keyword: str):
     return _register(CASTING, keyword)
 
 
+def keyword_cost(card, keyword: str) -> tuple | None:
+    """The arguments (its costs) of the card's first `keyword` ability (an n.CardIR), or None:
+    "Dash {2}{R}" -> (ManaCost(("2", "R")),)."""
+    for ab in card.abilities:
+        if isinstance(ab, n.KeywordAbility) and ab.keyword == keyword:
+            return tuple(ab.args)
+    return None
+
+
 def optional_cost(g, pi: int, costs: list, extra: list, plan, mark: str) -> tuple[list, dict]:
     """An optional additional cost (kicker, buyback; CR 601.2b, 601.2f): the costs with `extra`
     added when the caster can pay it with the rest and chooses to (the agent's choose_pay), and

@@ -10,16 +10,13 @@ from __future__ import annotations
 from oraclec.compiler.ir import nodes as n
 
 from ..errors import IllegalAction
-from .hooks import RT, effect, effect_args, keyword_effect
+from .hooks import RT, effect, effect_args, keyword_cost, keyword_effect
 
 MARK = "madness"
 
 
 def madness_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "madness":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "madness")
 
 
 def discarding(g, player, obj) -> bool:

@@ -16,16 +16,14 @@ from oraclec.compiler.ir import nodes as n
 from oraclec.compiler.ir.json import is_node
 
 from ..errors import Unsupported
+from .hooks import keyword_cost
 
 MARK = "overloaded"
 _MADE: dict = {}
 
 
 def overload_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "overload":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "overload")
 
 
 def simple_targets(ab) -> bool:

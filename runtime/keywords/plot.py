@@ -8,20 +8,15 @@ it may be cast that way even if it has no plot ability in exile, and even if it 
 has flash, only then."""
 from __future__ import annotations
 
-from oraclec.compiler.ir import nodes as n
-
 from ..errors import IllegalAction
-from .hooks import RT
+from .hooks import RT, keyword_cost
 
 MARK = "plotted"
 ACTION = "plot"  # the scenario action that takes the special action
 
 
 def plot_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "plot":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "plot")
 
 
 def plot(g, pi: int, obj) -> None:

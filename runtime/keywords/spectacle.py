@@ -4,7 +4,7 @@ offers it) with a condition read as the spell is cast (601.2b): some opponent of
 life this turn (any loss: damage dealt to a player is life lost, 120.3a), from the game's log."""
 from __future__ import annotations
 
-from oraclec.compiler.ir import nodes as n
+from .hooks import keyword_cost
 
 MARK = "spectacle"
 
@@ -12,9 +12,8 @@ MARK = "spectacle"
 def spectacle_cost(g, pi: int, card) -> tuple | None:
     """The spectacle cost of the card, if it may be paid now: an opponent of `pi` lost life this
     turn; else None."""
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "spectacle":
-            if any(ev.kind == "life_loss" and ev.get("player_idx") not in (None, pi) for ev in g.events_this_turn()):
-                return tuple(ab.args)
-            return None
-    return None
+    costs = keyword_cost(card, "spectacle")
+    if costs is None or not any(ev.kind == "life_loss" and ev.get("player_idx") not in (None, pi)
+                                for ev in g.events_this_turn()):
+        return None
+    return costs

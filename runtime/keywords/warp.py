@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from oraclec.compiler.ir import nodes as n
 
-from .hooks import RT, as_enters, effect
+from .hooks import RT, as_enters, effect, keyword_cost
 
 MARK = "warped"
 EXILED = "warp_exiled"
@@ -16,10 +16,7 @@ EXILE = n.OtherEffect("warp")
 
 
 def warp_cost(card) -> tuple | None:
-    for ab in card.abilities:
-        if isinstance(ab, n.KeywordAbility) and ab.keyword == "warp":
-            return tuple(ab.args)
-    return None
+    return keyword_cost(card, "warp")
 
 
 @as_enters("warp")
