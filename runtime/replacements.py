@@ -180,15 +180,20 @@ def zone_replacement(g, obj, frm: str, to: str) -> tuple[str, list]:
     found = [(w, ctx) for w, ctx, locked in found if _applies(w, ctx, locked, obj, frm)]
     if not found:
         return to, []
-    if len(found) > 1:
-        who = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
-        labels = [f"{i + 1}: {ctx.source.label() if ctx.source is not None else 'an effect'}"
-                  for i, (_w, ctx) in enumerate(found)]
-        pick = g.agents[who].choose_option(g, who, "replacement effect to apply", labels)
-        found = [found[labels.index(pick)]]
-    would, ctx = found[0]
+    who = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
+    would, ctx = found[_first_to_apply(g, who, found)]
     g.emit("replaced", obj=obj.label(), to="exile")
     return "exile", [(step, ctx) for step in steps_of(would)[1:]]
+
+
+def _first_to_apply(g, who: int, candidates: list) -> int:
+    """Which of the (would, ctx) replacements that apply to one event applies first: the affected
+    player `who` chooses (CR 616.1); the only one needs no choice."""
+    if len(candidates) == 1:
+        return 0
+    labels = [f"{i + 1}: {ctx.source.label() if ctx.source is not None else 'an effect'}"
+              for i, (_w, ctx) in enumerate(candidates)]
+    return labels.index(g.agents[who].choose_option(g, who, "replacement effect to apply", labels))
 
 
 def _is_zone_replacement(ab) -> bool:
@@ -241,12 +246,7 @@ def damage_replacements(g, source, recipient, amount: int, combat: bool, prevent
                     pending.append((ab.effect, ctx))
     who = recipient.index if isinstance(recipient, Player) else g.controller_of(recipient)
     while pending and amount > 0:
-        if len(pending) > 1:
-            labels = [f"{i + 1}: {ctx.source.label()}" for i, (_w, ctx) in enumerate(pending)]
-            pick = g.agents[who].choose_option(g, who, "replacement effect to apply", labels)
-            would, ctx = pending.pop(labels.index(pick))
-        else:
-            would, ctx = pending.pop()
+        would, ctx = pending.pop(_first_to_apply(g, who, pending))
         factor = doubling(would)
         if factor is not None:
             amount *= factor
