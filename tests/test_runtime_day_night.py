@@ -6,14 +6,13 @@ import json
 
 import pytest
 
-from oraclec.compiler.database import compile_record
+import two_faces
+
 from oraclec.compiler.ir import nodes as n
-from oraclec.compiler.records import record_from_dict
 from oraclec.runtime import sba
 from oraclec.runtime.effects.registry import run_effect
 from oraclec.runtime.game import Game
 from oraclec.runtime.keywords.daybound import untap_step
-from oraclec.runtime.library import CardLibrary
 from oraclec.runtime.select import Ctx
 
 DAY = {"name_en": "Bird Admirer", "name_ja": "鳥の崇拝者", "type_en": "Creature — Human Archer Werewolf",
@@ -37,12 +36,8 @@ def _cast(g, pi):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_day_and_night_turn_daybound_permanents_over(tmp_path, lang):
-    path = tmp_path / "defs.jsonl"
-    path.write_text("".join(json.dumps(compile_record(record_from_dict(f), lang)) + "\n" for f in (DAY, NIGHT)),
-                    encoding="utf-8")
-    lib = CardLibrary(lang)
-    lib.load_defs(str(path))
-    assert json.loads(path.read_text(encoding="utf-8").splitlines()[0])["playable"] is True
+    lib = two_faces.library(tmp_path, lang, (DAY, NIGHT))
+    assert json.loads((tmp_path / "defs.jsonl").read_text(encoding="utf-8").splitlines()[0])["playable"] is True
     g = Game(seed=1)
     g.log.clear()
     g.emit("turn", turn=1, active="P1")

@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+import two_faces
+
 from oraclec.compiler import compile_text
 from oraclec.compiler.database import compile_record
 from oraclec.compiler.ir import nodes as n
@@ -13,7 +15,6 @@ from oraclec.compiler.records import record_from_dict
 from oraclec.runtime.effects.registry import run_effect
 from oraclec.runtime.errors import Unsupported
 from oraclec.runtime.game import Game
-from oraclec.runtime.library import CardLibrary
 from oraclec.runtime.select import Ctx
 
 FRONT = {"name_en": "Afflicted Deserter", "name_ja": "苦悩の脱走者", "type_en": "Creature — Human Werewolf",
@@ -27,12 +28,7 @@ BACK = {"name_en": "Werewolf Ransacker", "name_ja": "狼男の荒らし屋", "ty
 
 
 def _library(tmp_path, lang, faces=(FRONT, BACK)):
-    path = tmp_path / "defs.jsonl"
-    path.write_text("".join(json.dumps(compile_record(record_from_dict(f), lang)) + "\n" for f in faces),
-                    encoding="utf-8")
-    lib = CardLibrary(lang)
-    lib.load_defs(str(path))
-    return lib
+    return two_faces.library(tmp_path, lang, faces)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
