@@ -148,6 +148,7 @@ TEMPLATES = {
     "counters_removed": "{obj} loses {amount} {counter} counter(s)",
     "tapped": "{obj} taps",
     "explores": "{obj} explores, revealing {card}",
+    "connives": "{obj} connives ({nonland} nonland card(s) discarded)",
     "manifest": "{player} manifests {count} card(s)",
     "learn": "{player} learns: {result}",
     "no_life_gain": "{player} can't gain life ({amount} not gained)",

@@ -116,6 +116,11 @@ class ObjectVerbs:
         """"it explores" / 「それは探検を行う」 (CR 701.44)"""
         return Pred(lambda s, d: n.Explore(s))
 
+    def connives(self, c):
+        """"it connives (X)" / 「それは謀議する」「それは謀議Ｘを行う」 (CR 701.50)"""
+        k = next((x for x in c if isinstance(x, (int, n.X))), 1)
+        return Pred(lambda s, d: n.Connive(s, k))
+
     def pump_for_each(self, c):
         """"gets +1/+1 for each artifact you control" / 「アーティファクト１つにつき+1/+1」."""
         pt = first(c, PT)

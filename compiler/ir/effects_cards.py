@@ -9,7 +9,7 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["Draw", "Discard", "Mill", "ShuffleGraveyardIn", "LookAtHand", "Search", "ExileTop", "RevealHand",
-           "ChooseCard", "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore"]
+           "ChooseCard", "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore", "Connive"]
 
 
 @node("draw")
@@ -153,6 +153,15 @@ class Surveil:
 @node("reveal")
 class Reveal:
     what: Any
+
+
+@node("connive")
+class Connive:
+    """The creature connives N (CR 701.50): its controller draws N cards, then discards N; a
+    +1/+1 counter on it for each nonland card discarded this way."""
+
+    what: Any
+    amount: Any = 1
 
 
 @node("explore")

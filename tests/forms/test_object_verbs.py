@@ -27,6 +27,17 @@ FORMS = [
          "１点のダメージを与える。」を持つ。",
          {"effect.kind": "grant", "effect.keywords.0.keyword": "haste", "effect.keywords.1.kind": "activated"},
          types=AURA, at=1),
+    # connive (CR 701.50): a verb said of a creature, with or without N
+    Form("connives", "When Test Card enters the battlefield, it connives.",
+         "テストカードが戦場に出たとき、これは謀議する。",
+         {"effect": {"kind": "connive", "what": {"kind": "self"}}}, name=CARD),
+    Form("connives_x", "Whenever Test Card deals combat damage to a player, it connives X, where X is the number of "
+         "cards in your hand.",
+         "テストカードがプレイヤー１人に戦闘ダメージを与えるたび、これは謀議Ｘを行う。Ｘはあなたの手札にあるカードの枚数に等しい。",
+         {"effect.kind": "connive", "effect.amount.kind": "count"}, name=CARD),
+    Form("target_creatures_connive", "Each of X target creatures you control connive.",
+         "あなたがコントロールしているクリーチャーＸ体を対象とする。それらは謀議する。",
+         {"effect": {"kind": "connive", "what": TARGET_0}, "targets.0.count.kind": "x"}, types=INSTANT),
     # ------------------------------------------------------------ becomes, base P/T
     Form("becomes_a_creature_and_still_a_land",
          "{1}: Test Card becomes a 1/1 Thopter artifact creature with flying until end of turn. It's still a land.",
