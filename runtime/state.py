@@ -149,6 +149,7 @@ TEMPLATES = {
     "tapped": "{obj} taps",
     "explores": "{obj} explores, revealing {card}",
     "connives": "{obj} connives ({nonland} nonland card(s) discarded)",
+    "discovers": "{player} discovers {amount}, hitting {card}",
     "manifest": "{player} manifests {count} card(s)",
     "learn": "{player} learns: {result}",
     "no_life_gain": "{player} can't gain life ({amount} not gained)",

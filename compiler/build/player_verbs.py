@@ -208,6 +208,11 @@ class PlayerVerbs:
         k = first(c, int)
         return Pred(lambda s, d: n.Scry(s, k))
 
+    def discover(self, c):
+        """"discover 3" / 「発見３を行う」 (CR 701.57); "discover X, where X is …" """
+        k = next((x for x in c if isinstance(x, (int, n.X))), None)
+        return Pred(lambda s, d: n.Discover(s, k))
+
     def surveil(self, c):
         k = first(c, int)
         return Pred(lambda s, d: n.Surveil(s, k))

@@ -9,7 +9,7 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["Draw", "Discard", "Mill", "ShuffleGraveyardIn", "LookAtHand", "Search", "ExileTop", "RevealHand",
-           "ChooseCard", "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore", "Connive"]
+           "ChooseCard", "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore", "Connive", "Discover"]
 
 
 @node("draw")
@@ -162,6 +162,16 @@ class Connive:
 
     what: Any
     amount: Any = 1
+
+
+@node("discover")
+class Discover:
+    """The player discovers N (CR 701.57a): exile cards from the top of their library until a
+    nonland card with mana value N or less; they may cast it without paying its mana cost, or else
+    put it into their hand; the rest go to the bottom in a random order."""
+
+    player: Any
+    amount: Any
 
 
 @node("explore")

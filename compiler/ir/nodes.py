@@ -26,7 +26,7 @@ from .effects_flow import (Sequence, May, If, Reflexive, ForEach, Current, Unles
                            Delayed, Pay, OtherEffect)
 from .effects_zones import Destroy, Exile, Sacrifice, PlayerExiles, CounterSpell, Move, Attach
 from .effects_cards import (Draw, Discard, Mill, ShuffleGraveyardIn, LookAtHand, Search, ExileTop, RevealHand,
-                            ChooseCard, LookAtTop, Dig, RevealUntil, Shuffle, Scry, Surveil, Reveal, Explore, Connive)
+                            ChooseCard, LookAtTop, Dig, RevealUntil, Shuffle, Scry, Surveil, Reveal, Explore, Connive, Discover)
 from .effects_damage_life import DealDamage, GainLife, LoseLife, SetLife, PreventDamage, PreventThat
 from .effects_permanents import (Tap, Transform, Untap, TapOrUntap, Regenerate, Pump, Grant, GainControl, Monstrosity,
                                  BasePT, LoseAllAbilities, LosesType, Becomes, Fight, SwitchPT, BecomeCopy)
@@ -56,7 +56,7 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "Choose", "Delayed", "Pay",
            "OtherEffect", "Destroy", "Exile", "Sacrifice", "PlayerExiles", "CounterSpell", "Move", "Attach", "Draw",
            "Discard", "Mill", "ShuffleGraveyardIn", "LookAtHand", "Search", "ExileTop", "RevealHand", "ChooseCard",
-           "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore", "Connive", "DealDamage",
+           "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore", "Connive", "Discover", "DealDamage",
            "GainLife", "LoseLife", "SetLife", "PreventDamage", "PreventThat", "Tap", "Transform", "Untap", "TapOrUntap", "Regenerate",
            "Pump", "Grant", "GainControl", "Monstrosity", "BasePT", "LoseAllAbilities", "LosesType", "Becomes",
            "Fight", "SwitchPT", "RemoveCounters", "CreateToken", "CreateCopy", "PutCounters", "Proliferate",

@@ -127,7 +127,7 @@ EN_PAST: dict[str, tuple[str, ...]] = {
     "populate": ("populated",), "investigate": ("investigated",), "manifest": ("manifested",),
     "take": ("took", "taken"), "control": ("controlled",), "learn": ("learned",), "venture": ("ventured",),
     "copy": ("copied",), "get": ("got", "gotten"), "skip": ("skipped",), "choose": ("chose", "chosen"),
-    "flip": ("flipped",),
+    "flip": ("flipped",), "discover": ("discovered",),
 }
 NO_PAST_CONDITION: dict[str, str] = {
     "search": "'if you searched your library this way' is a condition of its own (cp_searched_library): "
@@ -201,6 +201,9 @@ VERBS: tuple[Verb, ...] = (
     Verb("scry", ("scry", "scries"), (F("scry", "player_verbs", '{v} number', '"占術" number "を" {行う}'),)),
     Verb("surveil", ("surveil", "surveils"), (
         F("surveil", "player_verbs", '{v} number', '"諜報" number "を" {行う}'),)),
+    # discover N (CR 701.57): 「発見３を行う」
+    Verb("discover", ("discover", "discovers"), (
+        F("discover", "player_verbs", '{v} amount', '"発見" amount "を" {行う}'),)),
     Verb("reveal", ("reveal", "reveals"), (
         F("reveal", "effects_cards", '{v} object', 'object "を" "公開" {する}'),
         F("reveal_it", "effects_cards", None, '"公開" {する}'),

@@ -16,6 +16,7 @@ kind in one registry (registry.py: `@handles("kind")`, run_effect), in files by 
     counters.py         put and remove counters, proliferate
     keyword_actions.py  monstrosity, adapt, bolster, exert, explore
     connive.py          connive N (CR 701.50): draw, discard, a counter for each nonland card
+    discover.py         discover N (CR 701.57): exile until a nonland card, cast it free or take it
     manifest.py         manifest, manifest dread (face-down 2/2s)
     learn.py            learn (no cards outside the game: discard a card to draw a card, or not)
     support.py          support N (CR 701.41)
@@ -32,11 +33,11 @@ Adding an effect ("mill N"): an IR node (compiler/ir/), the grammars and the bui
 handler here in the family file; a node without a handler raises Unsupported when played. The
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
-from . import (amass, cast_now, coins, connive, continuous, counters, damage, flow, hand, instead,  # noqa: F401
+from . import (amass, cast_now, coins, connive, discover, continuous, counters, damage, flow, hand, instead,  # noqa: F401
                keyword_actions, learn, library, life, mana, manifest, modal, paying,  # noqa: F401
                permanents, spells, statics, tokens, turns, zones, emblems, support, monarch, extra_blocks)  # noqa: F401
 from .registry import HANDLERS, handles, run_effect
 
-__all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "connive", "continuous", "counters", "damage", "flow", "hand",
+__all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "connive", "discover", "continuous", "counters", "damage", "flow", "hand",
            "keyword_actions", "library", "life", "mana", "modal", "paying", "permanents", "spells", "statics", "tokens",
            "turns", "zones"]

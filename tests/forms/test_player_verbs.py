@@ -95,6 +95,10 @@ FORMS = [
     Form("verb_table_third_person", "Each opponent mills two cards. Then you scry 2.", None,
          {"effect.steps.0.player": {"kind": "each", "filter": {"kind": "filter", "types": ["opponent"]}},
           "effect.steps.1.kind": "scry"}, types=SORCERY),
+    # discover N (CR 701.57), a keyword action of the verb table
+    Form("discover_n", "{5}, Exile Test Card from your graveyard: Discover 5. Activate only as a sorcery.",
+         "(５),あなたの墓地からテストカードを追放する：発見５を行う。起動はソーサリーとしてのみ行う。",
+         {"effect": {"kind": "discover", "player": {"kind": "you"}, "amount": 5}}, name=CARD),
 ]
 
 REFUSED = [
