@@ -52,6 +52,12 @@ class GameEffects:
             raise BuildError("one extra turn")
         return player
 
+    def ring_tempts(self, c):
+        """"The Ring tempts you." / 「指輪があなたを誘惑する。」 (CR 701.54): always you"""
+        if not isinstance(nontok(c)[0], n.You):
+            raise BuildError("the Ring tempts only you")
+        return n.KeywordAction("the ring tempts you")
+
     def kwa_learn(self, c):
         return n.KeywordAction("learn")
 

@@ -121,6 +121,10 @@ class EventVerbs:
             raise BuildError("discarding something that is not cards")
         return n.Discards(who, None if what == n.Filter(types=("card",)) else what)
 
+    def event_ring_tempts(self, c):
+        """"Whenever the Ring tempts you" / 「指輪があなたを誘惑するたび」 (CR 701.54)"""
+        return n.PlayerDoes(nontok(c)[0], n.KeywordAction("the ring tempts you"))
+
     def event_crime(self, c):
         return n.CommitsCrime(nontok(c)[0])
 

@@ -41,12 +41,20 @@ FORMS = [
     Form("whenever_you_lose_a_coin_flip", "Whenever you lose a coin flip, you gain 1 life.",
          "あなたがコイン投げに負けるたび、あなたは１点のライフを得る。",
          {"event": {"kind": "flip_outcome", "player": _YOU, "won": False}}, types=ENCHANTMENT),
+    # the Ring tempts you (CR 701.54): an effect and an event
+    Form("the_ring_tempts_you", "Draw a card. The Ring tempts you.", "カード１枚を引く。指輪があなたを誘惑する。",
+         {"effect.steps.1": {"kind": "keyword_action", "action": "the ring tempts you"}}, types=SORCERY),
+    Form("whenever_the_ring_tempts_you", "Whenever the Ring tempts you, you gain 1 life.",
+         "指輪があなたを誘惑するたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "player_does", "player": _YOU,
+                    "action": {"kind": "keyword_action", "action": "the ring tempts you"}}}, types=ENCHANTMENT),
 ]
 
 REFUSALS = [
     # the player who loses is the one who flips: no other reading of "until"
     Refusal("flip_until_another_player_loses", "en", "Flip a coin until target opponent loses a flip."),
     Refusal("win_two_coin_flips_is_not_one", "ja", "あなたがコイン投げ２回に勝つたび、あなたは１点のライフを得る。"),
+    Refusal("the_ring_tempts_only_you", "en", "The Ring tempts target opponent."),
 ]
 
 
