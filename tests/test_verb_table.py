@@ -32,6 +32,7 @@ EXAMPLES = {
     "scry": [("scry 2", "占術２を行う")],
     "surveil": [("surveil 2", "諜報２を行う")],
     "discover": [("discover 3", "発見３を行う")],
+    "earthbend": [("earthbend 2", "土の技２を行う")],
     "reveal": [("reveal the top card of your library", "あなたのライブラリーの一番上のカードを公開する",
                 "reveals the top card of their library", "自分のライブラリーの一番上のカードを公開する")],
     "shuffle": [("shuffle your library", "あなたのライブラリーを切り直す", "shuffles their library", "自分のライブラリーを切り直す")],

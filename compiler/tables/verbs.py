@@ -127,7 +127,7 @@ EN_PAST: dict[str, tuple[str, ...]] = {
     "populate": ("populated",), "investigate": ("investigated",), "manifest": ("manifested",),
     "take": ("took", "taken"), "control": ("controlled",), "learn": ("learned",), "venture": ("ventured",),
     "copy": ("copied",), "get": ("got", "gotten"), "skip": ("skipped",), "choose": ("chose", "chosen"),
-    "flip": ("flipped",), "discover": ("discovered",),
+    "flip": ("flipped",), "discover": ("discovered",), "earthbend": ("earthbent",),
 }
 NO_PAST_CONDITION: dict[str, str] = {
     "search": "'if you searched your library this way' is a condition of its own (cp_searched_library): "
@@ -201,6 +201,11 @@ VERBS: tuple[Verb, ...] = (
     Verb("scry", ("scry", "scries"), (F("scry", "player_verbs", '{v} number', '"占術" number "を" {行う}'),)),
     Verb("surveil", ("surveil", "surveils"), (
         F("surveil", "player_verbs", '{v} number', '"諜報" number "を" {行う}'),)),
+    # earthbend N: "Target land you control becomes a 0/0 creature with haste that's still a land.
+    # Put N +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped."
+    # (the reminder text): a keyword action with its target; 「土の技２を行う」
+    Verb("earthbend", ("earthbend", "earthbends"), (
+        F("kwa_earthbend", "effects_game", '{v} amount', '"土" "の" "技" amount "を" {行う}'),)),
     # discover N (CR 701.57): 「発見３を行う」
     Verb("discover", ("discover", "discovers"), (
         F("discover", "player_verbs", '{v} amount', '"発見" amount "を" {行う}'),)),

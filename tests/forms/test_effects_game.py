@@ -41,6 +41,13 @@ FORMS = [
     Form("whenever_you_lose_a_coin_flip", "Whenever you lose a coin flip, you gain 1 life.",
          "あなたがコイン投げに負けるたび、あなたは１点のライフを得る。",
          {"event": {"kind": "flip_outcome", "player": _YOU, "won": False}}, types=ENCHANTMENT),
+    # earthbend N: a keyword action whose land is a target; "that land" afterwards is that target
+    Form("earthbend_then_untap_that_land", "At the beginning of combat on your turn, earthbend 8, then untap that land.",
+         "あなたのターンの戦闘の開始時に、土の技８を行う。その後、その土地をアンタップする。",
+         {"effect.steps.0": {"kind": "keyword_action", "action": "earthbend", "amount": 8,
+                             "what": {"kind": "target_ref", "index": 0}},
+          "effect.steps.1.what": {"kind": "target_ref", "index": 0},
+          "targets.0.filter": {"kind": "filter", "types": ["land"], "controller": "you"}}, types=ENCHANTMENT),
     # the Ring tempts you (CR 701.54): an effect and an event
     Form("the_ring_tempts_you", "Draw a card. The Ring tempts you.", "カード１枚を引く。指輪があなたを誘惑する。",
          {"effect.steps.1": {"kind": "keyword_action", "action": "the ring tempts you"}}, types=SORCERY),
