@@ -33,6 +33,7 @@ EXAMPLES = {
     "surveil": [("surveil 2", "諜報２を行う")],
     "discover": [("discover 3", "発見３を行う")],
     "earthbend": [("earthbend 2", "土の技２を行う")],
+    "clash": [("clash with an opponent", "対戦相手１人と激突を行う")],
     "reveal": [("reveal the top card of your library", "あなたのライブラリーの一番上のカードを公開する",
                 "reveals the top card of their library", "自分のライブラリーの一番上のカードを公開する")],
     "shuffle": [("shuffle your library", "あなたのライブラリーを切り直す", "shuffles their library", "自分のライブラリーを切り直す")],

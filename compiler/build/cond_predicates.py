@@ -251,6 +251,10 @@ class CondPredicates:
         (FlipCoin) was won (CR 705.2)."""
         return CondPred(lambda s: n.Condition("won_flip", (s,)))
 
+    def cp_won_clash(self, c):
+        """"if you win" / 「あなたが勝ったなら」 after a clash: that player won the clash (CR 701.30)."""
+        return CondPred(lambda s: n.Condition("won_clash", (s,)))
+
     def cp_lost_flip(self, c):
         return CondPred(lambda s: n.Condition("lost_flip", (s,)))
 

@@ -58,6 +58,10 @@ class GameEffects:
             raise BuildError("the Ring tempts only you")
         return n.KeywordAction("the ring tempts you")
 
+    def kwa_clash(self, c):
+        """"clash with an opponent" / 「対戦相手１人と激突を行う」 (CR 701.30): `what` is the opponent"""
+        return n.KeywordAction("clash", None, [x for x in nontok(c) if is_selector(x)][0])
+
     def kwa_earthbend(self, c):
         """"earthbend 2" / 「土の技２を行う」: the land it animates is a target (its reminder text:
         "Target land you control becomes …")"""

@@ -127,7 +127,7 @@ EN_PAST: dict[str, tuple[str, ...]] = {
     "populate": ("populated",), "investigate": ("investigated",), "manifest": ("manifested",),
     "take": ("took", "taken"), "control": ("controlled",), "learn": ("learned",), "venture": ("ventured",),
     "copy": ("copied",), "get": ("got", "gotten"), "skip": ("skipped",), "choose": ("chose", "chosen"),
-    "flip": ("flipped",), "discover": ("discovered",), "earthbend": ("earthbent",),
+    "flip": ("flipped",), "discover": ("discovered",), "earthbend": ("earthbent",), "clash": ("clashed",),
 }
 NO_PAST_CONDITION: dict[str, str] = {
     "search": "'if you searched your library this way' is a condition of its own (cp_searched_library): "
@@ -206,6 +206,9 @@ VERBS: tuple[Verb, ...] = (
     # (the reminder text): a keyword action with its target; 「土の技２を行う」
     Verb("earthbend", ("earthbend", "earthbends"), (
         F("kwa_earthbend", "effects_game", '{v} amount', '"土" "の" "技" amount "を" {行う}'),)),
+    # clash with an opponent (CR 701.30): 「対戦相手１人と激突を行う」; "if you win" is cp_won_clash
+    Verb("clash", ("clash", "clashes"), (
+        F("kwa_clash", "effects_game", '{v} "with" object', 'object "と激突" "を" {行う}'),)),
     # discover N (CR 701.57): 「発見３を行う」
     Verb("discover", ("discover", "discovers"), (
         F("discover", "player_verbs", '{v} amount', '"発見" amount "を" {行う}'),)),

@@ -2,7 +2,7 @@
 coin until you lose a flip", a player's "flips a coin", "you may flip a coin"), the result the
 sentences after it read ("if you win / lose the flip") and the flip as a trigger event ("whenever
 you win a coin flip")."""
-from helpers import ENCHANTMENT, SORCERY, Form, Refusal, check, refused, table
+from helpers import CARD, ENCHANTMENT, SORCERY, Form, Refusal, check, refused, table
 
 _YOU = {"kind": "you"}
 
@@ -48,6 +48,13 @@ FORMS = [
                              "what": {"kind": "target_ref", "index": 0}},
           "effect.steps.1.what": {"kind": "target_ref", "index": 0},
           "targets.0.filter": {"kind": "filter", "types": ["land"], "controller": "you"}}, types=ENCHANTMENT),
+    # clash (CR 701.30) and its result, "if you win" / 「あなたが勝ったなら」
+    Form("clash_if_you_win", "When Test Card enters the battlefield, clash with an opponent. If you win, "
+         "put a +1/+1 counter on Test Card.",
+         "テストカードが戦場に出たとき、対戦相手１人と激突を行う。あなたが勝ったなら、テストカードの上に+1/+1カウンター１個を置く。",
+         {"effect.steps.0": {"kind": "keyword_action", "action": "clash",
+                             "what": {"kind": "chosen", "filter": {"kind": "filter", "types": ["opponent"]}}},
+          "effect.steps.1.cond": {"kind": "condition", "test": "won_clash", "args": [_YOU]}}, name=CARD),
     # the Ring tempts you (CR 701.54): an effect and an event
     Form("the_ring_tempts_you", "Draw a card. The Ring tempts you.", "カード１枚を引く。指輪があなたを誘惑する。",
          {"effect.steps.1": {"kind": "keyword_action", "action": "the ring tempts you"}}, types=SORCERY),
