@@ -63,8 +63,14 @@ class Compiled:
         }
 
 
+# a result table's row ("1—9 | …", 「1-9｜…」, CR 706.2) and a die roll it follows
+_RESULT_ROW = re.compile(r"^\d+(?:[—-]\d+|\+|以下)?\s?[|｜]")
+_ROLL = re.compile(r"\broll|振")
+
+
 def split_lines(text: str) -> list[tuple[int, int]]:
-    """Ability lines of normalized text as (start, end); bullet lines join the line above."""
+    """Ability lines of normalized text as (start, end); bullet lines join the line above, and so
+    do the rows of a result table the line above's die roll reads."""
     spans: list[list[int]] = []
     pos = 0
     for raw in text.split("\n"):
@@ -72,7 +78,8 @@ def split_lines(text: str) -> list[tuple[int, int]]:
         pos = b + 1
         if not raw.strip():
             continue
-        if raw.lstrip().startswith("•") and spans:
+        if spans and (raw.lstrip().startswith("•") or (
+                _RESULT_ROW.match(raw.lstrip()) and _ROLL.search(text[spans[-1][0]:spans[-1][1]]))):
             spans[-1][1] = b
         else:
             spans.append([a, b])

@@ -30,6 +30,7 @@ SPECIAL = [
     ("LOYALTY", r"\[[+-]?(?:\d+|X)\]"),
     ("PT", r"[+-]?(?:\d+|X|\*)/[+-]?(?:\d+|X|\*)"),
     ("WO_COUNT", r"を(?:\d+|X)(?:枚|体|つ|個)"),  # 「土地をX個生け贄に捧げる」 too
+    ("RESULT_RANGE", r"\d+(?:-\d+|\+|以下)?｜"),  # a result table's row after a die roll: 「1-9｜」「20｜」「15+｜」
     ("NUMBER", r"\d+"),
     ("XVAR", r"X"),
 ]

@@ -372,6 +372,12 @@ def _lost_flip(a, ctx):  # "if you lose the flip" / 「あなたがコイン投�
     return _last_flip(a, ctx) is False
 
 
+@condition("result_in")
+def _result_in(a, ctx):  # a result table's row: "1—9 |" / 「1-9｜」 (low, high), "15+ |" (low only)
+    r = evaluate_amount(n.DieResult(), ctx)
+    return a[0] <= r and (len(a) < 2 or r <= a[1])
+
+
 @condition("cast_self")
 def _cast_self(a, ctx):  # "if you cast it" / "… from your hand" (an ETB trigger's condition)
     src = ctx.source

@@ -166,6 +166,10 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
         o = _obj(g, ev)
         return ev.kind == "counters_added" and ev.get("counter") == e.counter and o is not None \
             and thing_matches(e.what, o, ctx)
+    if isinstance(e, n.RollsDie):  # CR 706: each die rolled, or each roll of one or more dice
+        refuse(e)  # "{CHAOS}": the planar die (CR 901.9) is not played
+        return (ev.kind == ("die_roll" if e.each_die else "dice_rolled")
+                and thing_matches(e.player, g.players[ev.get("player_idx")], ctx))
     if isinstance(e, n.FlipOutcome):  # CR 705.2: each flip a player wins or loses
         return (ev.kind == "coin_flip" and ev.get("won") == e.won
                 and thing_matches(e.player, g.players[ev.get("player_idx")], ctx))

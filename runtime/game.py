@@ -347,6 +347,15 @@ class Game(State):
                   result="wins" if won else "loses", won=won)
         return won
 
+    def roll_die(self, player: Player, sides: int) -> int:
+        """One die roll (CR 706.2): a number from 1 to `sides`, by the game's seeded randomness (or
+        as a scenario set it: self.dice); each die rolled is an event ("whenever you roll a die")."""
+        result = self.dice.pop(0) if self.dice else self.rng.randint(1, sides)
+        if not 1 <= result <= sides:
+            raise ValueError(f"a d{sides} cannot show {result}")
+        self.emit("die_roll", player=player.name, player_idx=player.index, sides=sides, result=result)
+        return result
+
     def discard(self, player: Player, obj: Obj):
         if madness_discard(self, player, obj):  # exiled instead, still discarded (CR 702.35a)
             return

@@ -78,6 +78,11 @@ def _keyword(k):  # Game.put_onto_battlefield attaches an Aura to a permanent on
     return None
 
 
+@_refuses("rolls_die")
+def _rolls_die(e):  # effects/dice.py rolls the dice of CR 706; the planar die is Planechase's
+    return "the planar die (CR 901.9)" if e.result else None
+
+
 @_refuses("filter")
 def _filter(f):
     return "commanders (this runtime has no command zone)" if f.commander else None

@@ -241,6 +241,7 @@ class Runner:
         agent.colors.extend(a.get("colors", []))
         agent.modes.extend(a.get("modes", []))
         g.coins.extend(a.get("coins", []))  # how the coins flipped while this action runs land
+        g.dice.extend(a.get("dice", []))  # what the dice rolled while this action runs show
         for objs in a.get("choose", []):
             agent.objects.append(objs if isinstance(objs, list) else [objs])
         if kind == "cast":

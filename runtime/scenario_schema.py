@@ -141,7 +141,7 @@ EXPECT = {"life": table_of(player, integer), "zones": table_of(string, string),
 # every action also takes the answers to the decisions made while it runs, and an expected error
 COMMON = {"do": string, "player": player, "may": list_of(boolean), "pay": list_of(boolean),
           "choose_x": list_of(integer), "choose": names, "trigger_targets": names, "error": string, "colors": list_of(string),
-          "coins": list_of(coin_side), "modes": list_of(list_of(integer))}
+          "coins": list_of(coin_side), "dice": list_of(integer), "modes": list_of(list_of(integer))}
 ACTIONS = {
     "cast": ({"card": string, "targets": names, "x": integer, "sacrifice": list_of(string), "from": string,
               "face_down": boolean}, ("card",)),

@@ -41,6 +41,7 @@ class Ctx:
     this_way: dict = attrs.Factory(dict)  # "the life lost this way": totals of this effect's steps so far
     current: Any = None  # the object a for-each is at
     flips: dict = attrs.Factory(dict)  # player index -> results (True: won) of their last FlipCoin here
+    rolls: list = attrs.Factory(list)  # what the dice of the last RollDie here showed, in the order rolled
     tested: Any = None  # the object a filter is being tested on ("with toughness greater than its power")
 
     def player(self) -> Player:
@@ -109,6 +110,10 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         return (ev.get("amount") or 0) if ev is not None and hasattr(ev, "get") else 0
     if isinstance(a, n.ThisWay):
         return ctx.this_way.get(a.what, 0)
+    if isinstance(a, n.DieResult):  # "the result": of the one die rolled by this effect (CR 706.2)
+        if len(ctx.rolls) != 1:
+            raise Unsupported("\"the result\" with no die or more than one die rolled")
+        return ctx.rolls[0]
     if isinstance(a, n.CountersOn):
         things = select(a.what, ctx)
         return sum(t.counters.get(a.counter, 0) for t in things if isinstance(t, Obj))

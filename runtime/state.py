@@ -159,6 +159,8 @@ TEMPLATES = {
     "trigger_removed": "{source} trigger removed: {reason}",
     "declined": "{player} declines",
     "coin_flip": "{player} flips a coin, calls {call}: {side}, {result} the flip",
+    "die_roll": "{player} rolls a d{sides}: {result}",
+    "dice_rolled": "{player} has rolled: {results}",
     "color_chosen": "{player} chooses {color}",
     "divided": "{item} divides its damage: {shares}",
     "crime": "{player} commits a crime ({item})",
@@ -214,6 +216,7 @@ class State:
         self.pending: list = []  # triggered abilities waiting to be put on the stack
         self.rng = random.Random(seed)
         self.coins: list[str] = []  # how the next coins flipped land, when a scenario says so (else rng)
+        self.dice: list[int] = []  # what the next dice rolled show, when a scenario says so (else rng)
         self.next_id = 1
         self.clock = 0  # timestamps
         self.version = 0  # bumped on every change: the characteristics cache key

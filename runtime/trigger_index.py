@@ -23,6 +23,7 @@ _SIMPLE_KINDS = {
     n.Discards: ("discarded",),
     n.CountersPut: ("counters_added",),
     n.FlipOutcome: ("coin_flip",),
+    n.RollsDie: ("die_roll", "dice_rolled"),
     n.TurnedFaceUp: ("turned_face_up",),
     n.Transformed: ("transformed",),
     n.Cycled: ("cycled",),

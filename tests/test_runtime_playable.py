@@ -51,7 +51,8 @@ def test_a_card_the_runtime_plays_whole_has_nothing_missing():
 
 @pytest.mark.parametrize("text,part", [
     ("Banding", "keyword banding"),
-    ("Whenever you roll a die, draw a card.", "event rolls_die"),
+    ("When you unlock this door, draw a card.", "event unlocks_door"),
+    ("Whenever you roll {CHAOS}, draw a card.", "the planar die (CR 901.9)"),
 ])
 def test_a_part_the_runtime_does_not_play_is_named(text, part):
     assert part in missing_parts(_card(text))

@@ -48,13 +48,13 @@ def test_a_players_mana_value_is_refused_by_name(tmp_path, lang):
 
 
 # a trigger event the runtime has no event for: refused when the game asks whether it happened
-DICE_TRIGGER = HEAD + '''
+DOOR_TRIGGER = HEAD + '''
 [cards."Gambler's Charm"]
 type_en = "Enchantment"
 type_ja = "エンチャント"
 name_ja = "博徒の護符"
-text_en = "Whenever you roll one or more dice, you gain 1 life."
-text_ja = "あなたが１個以上のサイコロを振るたび、あなたは１点のライフを得る。"
+text_en = "When you unlock this door, you gain 1 life."
+text_ja = "あなたがこのドアを開放したとき、あなたは１点のライフを得る。"
 mana_cost = "{W}"
 
 [players.P1]
@@ -75,6 +75,6 @@ life = { P1 = 20 }
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_an_unknown_trigger_event_is_refused_by_name(tmp_path, lang):
     path = tmp_path / "s.toml"
-    path.write_text(DICE_TRIGGER, encoding="utf-8")
-    with pytest.raises(ScenarioRuntimeError, match=r"not played: .*(event 'rolls_die'|event rolls_die)"):
+    path.write_text(DOOR_TRIGGER, encoding="utf-8")
+    with pytest.raises(ScenarioRuntimeError, match=r"not played: .*(event 'unlocks_door'|event unlocks_door)"):
         run_file(str(path), lang)

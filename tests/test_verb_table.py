@@ -53,6 +53,7 @@ EXAMPLES = {
     "support": [("support 2", "支援２を行う")],
     "bolster": [("bolster 2", "鼓舞２を行う")],
     "flip": [("flip a coin", "コイン投げをする")],
+    "roll": [("roll a d20", "１個のd20を振る")],
 }
 # rows with no example here, and why
 NO_EXAMPLE = {
@@ -85,7 +86,8 @@ NO_EXAMPLE = {
 
 # the te-form of the verb a Japanese example ends with, for 「…てもよい」
 TE = {"得る": "得て", "失う": "失って", "支払う": "支払って", "引く": "引いて", "捨てる": "捨てて", "する": "して",
-      "行う": "行って", "切り直す": "切り直して", "戻す": "戻して", "捧げる": "捧げて", "なる": "なって", "加える": "加えて"}
+      "行う": "行って", "切り直す": "切り直して", "戻す": "戻して", "捧げる": "捧げて", "なる": "なって", "加える": "加えて",
+      "振る": "振って"}
 
 
 def _may_ja(ja: str) -> str:

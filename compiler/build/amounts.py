@@ -80,6 +80,10 @@ class Amounts:
     def damage_dealt_this_way(self, c):
         return n.ThisWay("damage_dealt")
 
+    def die_result(self, c):
+        """"the result" / 「その出目」: what the die rolled by this effect showed"""
+        return n.DieResult()
+
     def stat_of(self, c):
         """"~'s power", "that spell's mana value" / 「それのパワー」「その呪文のマナ総量」"""
         what = [x for x in nontok(c) if is_selector(x)][0]

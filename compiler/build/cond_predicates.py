@@ -211,6 +211,11 @@ class CondPredicates:
         cmp = first(c, Cmp)
         return n.Condition("compare", (n.StatOf(stat, what), cmp.op, cmp.value))
 
+    def cond_result(self, c):
+        """"If the result is 3 or less" / 「その出目が３以下なら」: the die rolled by this effect"""
+        cmp = first(c, Cmp)
+        return n.Condition("compare", (n.DieResult(), cmp.op, cmp.value))
+
     def cond_x(self, c):
         """"If X is 5 or more" (X: the spell's or ability's X)"""
         cmp = first(c, Cmp)

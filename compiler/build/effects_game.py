@@ -1,13 +1,13 @@
 """Builder rules for effects on the game (grammar section `effects`): add mana, copy a spell,
 extra turns, end the turn, skip a step, control another player's turn, emblems, learn, venture
-into the dungeon, "spend only black mana on X", flip coins.
+into the dungeon, "spend only black mana on X", flip coins, roll dice and read their result tables.
 """
 from __future__ import annotations
 
 import attrs
 
 from ..ir import nodes as n
-from .helpers import BuildError, canon_word, first, is_selector, nontok, sval, toks
+from .helpers import BuildError, canon_word, first, is_amount, is_selector, nontok, sval, toks
 from .values import Pred
 
 
@@ -104,3 +104,20 @@ class GameEffects:
             return n.FlipCoin(s, 1, until_lose=True)
 
         return Pred(make)
+
+    def roll_die(self, c):
+        """"Roll a d20" / 「１個のd20を振る」, "roll two six-sided dice" / 「２個の６面体サイコロを
+        振る」 (CR 706): done by the subject."""
+        sides = first(c, _Die).sides
+        count = next((x for x in nontok(c) if is_amount(x)), 1)
+        return Pred(lambda s, d: n.RollDie(s, sides, count))
+
+    def die(self, c):
+        """"d20" / 「d20」, "six-sided die" / 「６面体サイコロ」: how many sides it has"""
+        digits = "".join(ch for t in toks(c) for ch in str(t) if ch.isdigit())
+        return _Die(int(digits) if digits else 6)  # "six-sided" (its words are no tokens)
+
+
+@attrs.frozen
+class _Die:
+    sides: int

@@ -23,7 +23,7 @@ class BuildError(Exception):
 
 
 AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
-                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize, n.EventsThisTurn)
+                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize, n.EventsThisTurn, n.DieResult)
 
 
 def amount_of(children):

@@ -169,6 +169,49 @@ def bind_x(value, amount):
     return value
 
 
+def substitute(value, fn):
+    """`value` with each IR node for which fn(node) is not None replaced by what it gives (the rest
+    kept, the very objects where nothing changed)."""
+    if ir.is_node(value):
+        new = fn(value)
+        if new is not None:
+            return new
+        changes = {}
+        for a in attrs.fields(type(value)):
+            if a.name != "span":
+                old = getattr(value, a.name)
+                got = substitute(old, fn)
+                if got is not old:
+                    changes[a.name] = got
+        return attrs.evolve(value, **changes) if changes else value
+    if isinstance(value, (list, tuple)) and not isinstance(value, Token):
+        out = [substitute(v, fn) for v in value]
+        if all(a is b for a, b in zip(out, value)):
+            return value
+        return out if isinstance(value, list) else tuple(out)
+    if isinstance(value, Pred):
+        return Pred(lambda s, d, p=value: substitute(p.apply(s, d), fn), value.duration)
+    return value
+
+
+def result_that_much(items: list) -> list:
+    """"If the result is 3 or less, you lose that much life" / 「その出目が３以下なら、あなたはその出目
+    に等しい点数のライフを失う」: "that much" after a condition on a die's result is that result."""
+    def in_if(x):
+        if isinstance(x, n.If) and mentions(x.cond, n.DieResult):
+            then = substitute(x.then, lambda y: n.DieResult() if isinstance(y, n.ThatMuch) else None)
+            return attrs.evolve(x, then=then) if then is not x.then else x
+        return None
+    return [Hoistable(substitute(x.node, in_if)) if isinstance(x, Hoistable) else substitute(x, in_if)
+            for x in items]
+
+
+def mentions(value, kind) -> bool:
+    found = []
+    substitute(value, lambda y: found.append(y) if isinstance(y, kind) else None)
+    return bool(found)
+
+
 def then_continues(items: list) -> list:
     """「そうしたなら、A。その後、B。」: B is part of the 'if you do', as in English "If you do,
     A, then B." Elsewhere a 「その後」 sentence is simply the next step."""

@@ -14,7 +14,7 @@ from ..ir import nodes as n
 from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values, is_amount, is_selector,
                       nontok,
                       plain_object, seq, toks)
-from .passes import bind_x, dig, no_regen, spend_only, then_continues, where_x_defines
+from .passes import mentions, bind_x, dig, no_regen, result_that_much, spend_only, then_continues, where_x_defines
 from .values import (AltCosts, CounterChange, Declare, Dest, DigPut, DigRest, Duration, ExtraLands, Hoistable,
                      PlayUntil, Pred, PutBack, Restriction, SpendOnly, Still, TailMay, UntilPut)
 
@@ -57,7 +57,19 @@ class Sentences:
 
     def sentences(self, c):
         items = flatten_values([x for x in c if not isinstance(x, Token)])
-        return spend_only(no_regen(then_continues(where_x_defines(dig(items)))))
+        return result_that_much(result_rows(items, _read_in_order))
+
+    def result_row(self, c):
+        """"1—9 |" / 「1-9｜」, "20 |", "15+ |", 「9以下｜」: a result table's row (CR 706.2); the
+        sentences after it, up to the next row, are done when the result is in that range"""
+        low, _, high = str(toks(c)[0]).rstrip("|｜ ").replace("—", "-").partition("-")
+        if low.endswith("以下"):
+            low, high = "1", low[:-2]
+        elif low.endswith("+"):
+            low, high = low[:-1], None
+        elif not high:
+            high = low
+        return ResultRow(int(low), None if high is None else int(high))
 
     def sentence(self, c):
         parts = [x for x in nontok(c)]
@@ -457,3 +469,41 @@ def _it_means(value, what):
         return attrs.evolve(value, **{f.name: _it_means(getattr(value, f.name), what) for f in attrs.fields(type(value))
                                       if f.init})
     return value
+
+
+@attrs.frozen
+class ResultRow:
+    low: int
+    high: int | None  # None: "15+", no upper bound
+
+
+def _read_in_order(items: list) -> list:
+    """What sentences read in order mean together: a dig's parts, "X is …", "then", "spend this
+    mana only …", "it can't be regenerated" (passes.py)."""
+    return spend_only(no_regen(then_continues(where_x_defines(dig(items)))))
+
+
+def result_rows(items: list, read) -> list:
+    """The sentences after each result table row (ResultRow, up to the next row) as one If whose
+    condition `result_in` asks whether the result of the die roll before is in the row's range;
+    each row's sentences, and those before the table, read in order by `read`."""
+    if not any(isinstance(x, ResultRow) for x in items):
+        return read(items)
+    out, row, body = [], None, []
+    for x in items + [ResultRow(0, 0)]:
+        if isinstance(x, ResultRow):
+            if row is not None:
+                if not body:
+                    raise BuildError("a result table's row with nothing to do")
+                bounds = (row.low,) if row.high is None else (row.low, row.high)  # "15+": no upper bound
+                out.append(n.If(n.Condition("result_in", bounds), seq(read(body))))
+            else:
+                out = read(out)
+                if not any(mentions(y, n.RollDie) for y in out):
+                    raise BuildError("a result table with no die roll before it")
+            row, body = x, []
+        elif row is None:
+            out.append(x)
+        else:
+            body.append(x)
+    return out

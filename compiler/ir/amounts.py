@@ -9,7 +9,7 @@ from typing import Any
 from .base import node
 
 __all__ = ["X", "Count", "StatOf", "Times", "Plus", "PartySize", "ThatMuch", "ThisWay", "CountersOn", "LifeTotal",
-           "Devotion", "Domain", "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets"]
+           "Devotion", "Domain", "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets", "DieResult"]
 
 
 @node("x")
@@ -65,6 +65,11 @@ class ThisWay:
     "the damage dealt this way" (`damage_dealt`)."""
 
     what: str
+
+
+@node("die_result")
+class DieResult:
+    """"the result" / 「その出目」: the number the die rolled by this effect (RollDie) showed (CR 706.2)."""
 
 
 @node("counters_on")

@@ -9,7 +9,7 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["TakeInitiative", "BecomeMonarch", "AddMana", "KeywordAction", "GetEmblem", "CopySpell", "ChooseNewTargets",
-           "ControlPlayer", "EndTurn", "ExtraTurn", "SkipStep", "FlipCoin"]
+           "ControlPlayer", "EndTurn", "ExtraTurn", "SkipStep", "FlipCoin", "RollDie"]
 
 
 @node("take_initiative")
@@ -111,3 +111,16 @@ class FlipCoin:
     player: Any
     count: Any = f(1)
     until_lose: bool = f(False)
+
+
+@node("roll_die")
+class RollDie:
+    """"Roll a d20" / 「１個のd20を振る」, "roll two six-sided dice" / 「２個の６面体サイコロを振る」
+    (CR 706): `player` rolls `count` dice of `sides` sides. The sentences after it read the result:
+    the amount `die_result` ("equal to the result" / 「その出目に等しい」) and a result table's rows
+    ("1—9 | …" / 「1-9｜…」: each an If whose condition `result_in` (low, high) asks whether the
+    result is in that range; (low,) alone for "15+")."""
+
+    player: Any
+    sides: int
+    count: Any = f(1)

@@ -18,7 +18,7 @@ from .selectors import (Self_, It, TargetRef, TriggerObject, TriggerPlayer, Defe
                         Found, You, ControllerOf, OwnerOf, Each, Chosen, OneOrMore, OneOf, Named, Tested)
 from .filters import Filter, AnyOf, AnyTarget, Compare, Target
 from .amounts import (X, Count, StatOf, Times, Plus, PartySize, ThatMuch, ThisWay, CountersOn, LifeTotal, Devotion, EventsThisTurn,
-                      Domain, LifeGainedThisTurn, Greatest, ExtraTargets)
+                      Domain, LifeGainedThisTurn, Greatest, ExtraTargets, DieResult)
 from .conditions import Condition, Not
 from .costs import (ManaCost, TapCost, LoyaltyCost, SacrificeCost, DiscardCost, TapOtherCost, RemoveCountersCost,
                     ExileCost, ReturnCost, RevealCost, PayLifeCost, AdditionalCost, AlternativeCost, CostChange)
@@ -33,7 +33,7 @@ from .effects_permanents import (Tap, Transform, Untap, TapOrUntap, Regenerate, 
 from .effects_tokens_counters import (RemoveCounters, CreateToken, CreateCopy, PutCounters, Proliferate, MoreCounters,
                                       Investigate)
 from .effects_game import (TakeInitiative, BecomeMonarch, AddMana, KeywordAction, GetEmblem, CopySpell,
-                           ChooseNewTargets, ControlPlayer, EndTurn, ExtraTurn, SkipStep, FlipCoin)
+                           ChooseNewTargets, ControlPlayer, EndTurn, ExtraTurn, SkipStep, FlipCoin, RollDie)
 from .statics import (AttackAsThoughNot, LookAtTopAnyTime, MayCast, ExtraBlocks, Cant, EntersWithCounters,
                       EntersAsCopy, ChooseAsEnters, EntersTapped, MustAttack, CharacteristicPT, MustBeBlockedByAll,
                       AdditionalLand, MustBeBlocked, NoMaxHandSize, CastOnly, DamageAsThoughUnblocked,
@@ -69,5 +69,5 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "Attacks", "Blocks", "BecomesBlocked", "AttacksWith", "AttacksUnblocked", "DamageDealt", "BecomesTarget",
            "BecomesTapped", "Draws", "Discards", "RollsDie", "Planeswalks", "UnlocksDoor", "CountersPut", "StateHolds",
            "Mutates", "Scried", "AnyEvent", "Unparsed", "SpellAbility", "KeywordAbility", "Triggered", "Activated",
-           "Static", "Replacement", "Modal", "Mode", "Band", "CardIR", "FlipCoin", "FlipOutcome", "PlayerDoes", "Destroyed", "BecomeCopy",
+           "Static", "Replacement", "Modal", "Mode", "Band", "CardIR", "FlipCoin", "RollDie", "DieResult", "FlipOutcome", "PlayerDoes", "Destroyed", "BecomeCopy",
            "CommitsCrime", "Expends", "Exploits", "PlaysLand"]

@@ -78,6 +78,7 @@ JA_FORMS: dict[str, tuple[str, str]] = {
     "投げる": ("投げる", "投げ"),
     "取り除く": ("取り除く", "取り除き"),
     "つける": ("つける", "つけ"),
+    "振る": ("振る", "振り"),
 }
 
 
@@ -87,6 +88,7 @@ JA_PAST: dict[str, str] = {
     "行う": "行っ た", "戻す": "戻し た", "置く": "置い た", "出す": "出し た", "加える": "加え た", "見る": "見 た",
     "探す": "探し た", "選ぶ": "選ん だ", "支払う": "支払っ た", "切り直す": "切り直し た", "打ち消す": "打ち消し た",
     "なる": "なった", "飛ばす": "飛ばし た", "投げる": "投げ た", "取り除く": "取り除い た", "つける": "つけ た",
+    "振る": "振っ た",
 }
 assert JA_PAST.keys() == JA_FORMS.keys()
 
@@ -97,6 +99,7 @@ JA_NEG: dict[str, str] = {
     "行う": "行わ", "戻す": "戻さ", "置く": "置か", "出す": "出さ", "加える": "加え", "見る": "見",
     "探す": "探さ", "選ぶ": "選ば", "支払う": "支払わ", "切り直す": "切り直さ", "打ち消す": "打ち消さ",
     "なる": "なら", "飛ばす": "飛ばさ", "投げる": "投げ", "取り除く": "取り除か", "つける": "つけ",
+    "振る": "振ら",
 }
 assert JA_NEG.keys() == JA_FORMS.keys()
 
@@ -443,6 +446,11 @@ VERBS: tuple[Verb, ...] = (
         F("flip_coin_until_lose", "effects_game", '{v} number "coin" "until" object ("lose" | "loses") "a" "flip"',
           'object "が" "コイン投げ" "に" "負ける" "まで" "コイン投げ" "を" {する}'),
     )),
+    # die rolls (CR 706): what follows reads the result ("equal to the result", a result table);
+    # "whenever you roll a die" is the trigger section's own event (en.lark / ja.lark event_roll_*)
+    Verb("roll", ("roll", "rolls"), (
+        F("roll_die", "effects_game", '{v} amount die', '(number | number_x) "個" "の" die "を" {振る}'),
+    ), event=False),
 )
 
 assert {v.name for v in VERBS if v.event} == set(EN_PAST) | set(NO_PAST_CONDITION), "a verb with no past row"

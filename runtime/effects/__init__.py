@@ -33,11 +33,12 @@ Adding an effect ("mill N"): an IR node (compiler/ir/), the grammars and the bui
 handler here in the family file; a node without a handler raises Unsupported when played. The
 nodes played where their ability applies instead (static abilities in chars.py and turns.py,
 replacements in replacements.py …) are listed in registry.ELSEWHERE with their file."""
-from . import (amass, cast_now, coins, connive, discover, continuous, counters, damage, flow, hand, instead,  # noqa: F401
+from . import (amass, cast_now, coins, connive, discover, continuous, counters, damage, flow,  # noqa: F401
+               hand, instead, dice,  # noqa: F401
                keyword_actions, learn, library, life, mana, manifest, modal, paying,  # noqa: F401
                permanents, spells, statics, tokens, turns, zones, emblems, support, monarch, extra_blocks)  # noqa: F401
 from .registry import HANDLERS, handles, run_effect
 
-__all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "connive", "discover", "continuous", "counters", "damage", "flow", "hand",
+__all__ = ["HANDLERS", "handles", "run_effect", "cast_now", "coins", "connive", "discover", "continuous", "dice", "counters", "damage", "flow", "hand",
            "keyword_actions", "library", "life", "mana", "modal", "paying", "permanents", "spells", "statics", "tokens",
            "turns", "zones"]
