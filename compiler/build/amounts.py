@@ -227,8 +227,10 @@ class Amounts:
         kind = [t for t in toks(c) if t.type == "TYPE"][0]
         if canon_word(kind)[1] != "token":
             raise BuildError("expected a token")
-        return n.CreateToken(first(c, int) if first(c, int) is not None else count_in(c), None, None, (),
-                             ("artifact",), (canon_word(sub)[1],), tapped=isinstance(first(c, Tapped), Tapped))
+        equal = [x for x in nontok(c) if is_amount(x) and not isinstance(x, int)]  # "a number of … equal to …"
+        count = equal[0] if equal else first(c, int) if first(c, int) is not None else count_in(c)
+        return n.CreateToken(count, None, None, (), ("artifact",), (canon_word(sub)[1],),
+                             tapped=isinstance(first(c, Tapped), Tapped))
 
     def token_those(self, c):
         return n.CreateToken(first(c, int), None, None, (), (), ())

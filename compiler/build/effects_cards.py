@@ -11,7 +11,7 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_selector, nontok, own_zone,
+from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_amount, is_selector, nontok, own_zone,
                       seq, sval, toks)
 from .values import Dest, DigRest, DigTake, LookTop, Owner, Pred, RevealUntilStart, Zone
 
@@ -124,6 +124,13 @@ class CardEffects:
         return RevealUntilStart(wanted.filter)
 
 
+
+    def draw_equal(self, c):
+        """"Draw cards equal to the result" / 「その出目に等しい枚数のカードを引く」"""
+        if canon_word([t for t in toks(c) if t.type == "TYPE"][0])[1] != "card":
+            raise BuildError("draw only cards")
+        amount = [x for x in nontok(c) if is_amount(x)][0]
+        return Pred(lambda s, d: n.Draw(s, amount))
 
     def draw_greatest(self, c):
         greatest = n.Greatest("power", filter_of(nontok(c)[0]))

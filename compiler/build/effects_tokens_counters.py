@@ -105,6 +105,14 @@ class TokenAndCounterEffects:
     def named_token_create(self, c):
         return made_by(self._named_token(c))
 
+    def named_token_equal(self, c):
+        """「その出目に等しい数の宝物・トークンを生成する」: as many predefined tokens as the amount"""
+        sub = [t for t in toks(c) if t.type == "SUBTYPE"][0]
+        if canon_word([t for t in toks(c) if t.type == "TYPE"][0])[1] != "token":
+            raise BuildError("expected a token")
+        count = [x for x in nontok(c) if is_amount(x)][0]
+        return made_by(n.CreateToken(count, None, None, (), ("artifact",), (canon_word(sub)[1],)))
+
     def _named_token(self, c):
         """「宝物・トークン１つを生成する」: the token reads as an object (Chosen), so that
         「カヴー・クリーチャー１体を対象とする」 is not taken for a token on the way."""

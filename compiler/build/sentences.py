@@ -248,6 +248,11 @@ class Sentences:
     def declare_target(self, c):
         return Declare(nontok(c)[0])
 
+    def declare_target_then(self, c):
+        """"Choose target creature, then roll a d20." / 「クリーチャー１体を対象とする。１個のd20を振る。」"""
+        target, *rest = nontok(c)
+        return [Declare(target), *flatten_values(rest)]
+
     def choose_creature_type_now(self, c):
         """"Choose a creature type." / 「クリーチャー・タイプ１つを選ぶ。」 as a step: what 'of the chosen
         type' / 「その選ばれたタイプの」 refers to afterwards."""

@@ -181,8 +181,11 @@ VERBS: tuple[Verb, ...] = (
     # ---------------------------------------------------------------- cards
     Verb("draw", ("draw", "draws"), (
         F("draw", "player_verbs", '{v} count_noun', 'object "を" {引く}', 'filter WO_COUNT {引く}'),
-        F("draw_greatest", "effects_cards", '{v} TYPE "equal" "to" "the" "greatest" "power" "among" filter',
+        # (English "the greatest power among …" is an amount: draw_equal)
+        F("draw_greatest", "effects_cards", None,
           'object "の" "中" "で" "最大" "の" "パワー" "に" "等しい" "枚数" "の" TYPE "を" {引く}'),
+        F("draw_equal", "effects_cards", '{v} TYPE "equal" "to" amount_phrase',
+          'amount_phrase "に" "等しい" "枚数" "の" TYPE "を" {引く}'),
         F("draw_per_counter", "effects_cards", None,
           'object "の" "上" "に" "置か" "れ" "て" "いる" counter_name "カウンター" number "個" "につき" object "を" {引く}'),
         F("draw_for_each", "effects_cards", None, 'for_each "、"? object "を" {引く}'),
@@ -351,6 +354,9 @@ VERBS: tuple[Verb, ...] = (
         F("create_token_tapped", "effects_tokens_counters", None, 'token_phrase "を" "タップ状態" "で" "生成" {する}'),
         F("create_those_tokens", "effects_tokens_counters", None, '"その" TYPE number "体" "を" "生成" {する}'),
         F("named_token_create", "effects_tokens_counters", None, 'object "を" "生成" {する}'),
+        # 「その出目に等しい数の宝物・トークンを生成する」 "a number of Treasure tokens equal to the result"
+        F("named_token_equal", "effects_tokens_counters", None,
+          'amount_phrase "に" "等しい" "数" "の" SUBTYPE "・" TYPE "を" "生成" {する}'),
         F("named_token_create_tapped", "effects_tokens_counters", None, 'object "を" "タップ状態" "で" "生成" {する}'),
         F("create_copy", "effects_tokens_counters",
           '{v} amount token_tapped? TYPE "that" "\'s" "a" "copy" "of" object copy_except?',
