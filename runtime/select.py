@@ -110,10 +110,14 @@ def evaluate_amount(a, ctx: Ctx) -> int:
         return (ev.get("amount") or 0) if ev is not None and hasattr(ev, "get") else 0
     if isinstance(a, n.ThisWay):
         return ctx.this_way.get(a.what, 0)
-    if isinstance(a, n.DieResult):  # "the result": of the one die rolled by this effect (CR 706.2)
-        if len(ctx.rolls) != 1:
+    if isinstance(a, n.DieResult):  # "the result": of the one die rolled by this effect (CR 706.2),
+        rolls = ctx.rolls  # else of the roll the ability triggered on ("whenever you roll a die, … the result")
+        ev = ctx.event
+        if not rolls and ev is not None and getattr(ev, "kind", None) in ("die_roll", "dice_rolled"):
+            rolls = [ev.get("result")] if ev.kind == "die_roll" else [int(r) for r in ev.get("results").split()]
+        if len(rolls) != 1:
             raise Unsupported("\"the result\" with no die or more than one die rolled")
-        return ctx.rolls[0]
+        return rolls[0]
     if isinstance(a, n.CountersOn):
         things = select(a.what, ctx)
         return sum(t.counters.get(a.counter, 0) for t in things if isinstance(t, Obj))
