@@ -40,6 +40,9 @@ def en_generated_terminals() -> str:
         # the comma and "and" inside one player's list of actions, told by the verb after them
         f"PV_AND.3: /and(?= (?:{player_verbs}) )/\n"
         f"PV_COMMA.3: /,(?= (?:then |and )?(?:{player_verbs}) )/\n"
+        # what was done to an object, told from the verb's past ("if an opponent sacrificed a
+        # creature") by the words after it: "cards exiled this way", "all cards exiled with ~"
+        f"PARTICIPLE.3: /({alternation(en for en, _ja in verbs.PARTICIPLES.values())})(?= this way\\b| with (?:~(?!\\w)|it\\b))/\n"
     )
 
 

@@ -133,6 +133,8 @@ def tokenize(line: str) -> list[Token]:
         out = _attach_ni(out)
     if "をブロックしている" in line:
         out = _blocking_it(out)
+    if "によって" in line:
+        out = _linked_by(out)
     return canonical(out, line, _dict_form, _word_type)
 
 
@@ -206,6 +208,30 @@ def _blocking_it(toks: list[Token]) -> list[Token]:
                 and (toks[i + 2].type in ("TYPE", "SUBTYPE", "COLOR") or toks[i + 2].value == "各")):
             out.append(_tok(_word_type("をブロックしている"), "をブロックしている", t.start_pos, toks[i + 1].end_pos))
             i += 2
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+# what was done to an object, as the lexer gives it (tables/verbs.PARTICIPLES): its first words
+# (not damage: 「~によってダメージを与えられた」 names the source of the damage, filters' f_damaged_by_this_turn)
+_PARTICIPLE_STARTS = tuple(tuple(ja.split()) for verb, (_en, ja) in verbs.PARTICIPLES.items() if verb != "damage")
+
+
+def _linked_by(toks: list[Token]) -> list[Token]:
+    """「~によって追放されているカード」「これによって追放されたカード」 ("cards exiled with ~"): 「に」「よっ」
+    「て」 after ~ (or 「それ」) before a participle of the verb table is one token, LINKED_BY, told from
+    the ~ that is an object (「~によってダメージを与えられた…」 keeps its 「に」)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (t.value == "に" and out and out[-1].value in ("~", "それ")
+                and [x.value for x in toks[i + 1:i + 3]] == ["よっ", "て"]
+                and any(tuple(x.value for x in toks[i + 3:i + 3 + len(p)]) == p for p in _PARTICIPLE_STARTS)):
+            out.append(_tok("LINKED_BY", "によって", t.start_pos, toks[i + 2].end_pos))
+            i += 3
             continue
         out.append(t)
         i += 1

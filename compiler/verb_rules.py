@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .tables.verbs import EN_PAST, JA_FORMS, JA_NEG, JA_PAST, NO_PAST_CONDITION, VERBS, Frame, Verb, ja_te
+from .tables.verbs import EN_PAST, JA_FORMS, JA_NEG, JA_PAST, NO_PAST_CONDITION, PARTICIPLES, VERBS, Frame, Verb, ja_te
 
 
 def _words(form: str) -> str:
@@ -104,7 +104,20 @@ def verb_rules(lang: str) -> str:
         out.append(union("vp_neg", ("any", "after"), ("neg",)))
         # and with no subject (「…を戻さないかぎり、それを生け贄に捧げる」: you), the frames the imperative has
         out.append(union("vp_neg_you", ("any", "bare"), ("neg",)))
+    out += participle_rules(lang)
     for key, alts in by_room.items():
         out.append(f"// ------------------------------------------------------------------ verbs (build/{key[0]}.py)")
         out.append(f"?{name[key]}: " + "\n    | ".join(alts))
     return "\n".join(out) + "\n"
+
+
+def participle_rules(lang: str) -> list[str]:
+    """Japanese `participle`, what was done to an object (「追放 さ れ た」「ダメージ を 与え られ た」),
+    its words kept for the builder to name the verb (tables/verbs.PARTICIPLES). (English reads
+    them as one terminal, PARTICIPLE, told by the "this way" after it: grammars.py.) And
+    `participle_state`, what stays done (「追放 さ れ て いる」: "exiled with ~")."""
+    if lang == "en":
+        return []
+    head = "// ------------------------------------------------------------------ filters: what was done to an object (build/filters.py)"
+    return [head, "!participle: " + "\n    | ".join(_words(ja + " た") for _en, ja in PARTICIPLES.values()),
+            "!participle_state: " + "\n    | ".join(_words(ja + " て いる") for _en, ja in PARTICIPLES.values())]

@@ -85,6 +85,8 @@ def _rolls_die(e):  # effects/dice.py rolls the dice of CR 706; the planar die i
 
 @_refuses("filter")
 def _filter(f):
+    if f.affected is not None:  # the runtime keeps no record of what an earlier step did to which objects
+        return "the objects an earlier action was done to (CR 607.2a, 608.2c)"
     return "commanders (this runtime has no command zone)" if f.commander else None
 
 

@@ -346,7 +346,7 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
-    if f.commander:
+    if f.commander or f.affected is not None:
         refuse(f)
     if f.owner == "you" and obj.owner != ctx.controller:
         return False
@@ -463,7 +463,7 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
         return False
     if f.historic and not ("artifact" in ch.types or "legendary" in ch.supertypes or "Saga" in ch.subtypes):
         return False
-    if f.commander:
+    if f.commander or f.affected is not None:
         refuse(f)
     if f.colors and not (set(f.colors) & set(ch.colors)):
         return False

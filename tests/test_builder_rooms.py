@@ -28,7 +28,7 @@ def _rooms_by_name(lang: str) -> dict[str, set[str]]:
             continue
         code = "" if line.lstrip().startswith("//") else line.split("//")[0]
         names = re.findall(r"->\s*([a-z_][a-z0-9_]*)", code)
-        rule = re.match(r"^\??([a-z_][a-z0-9_]*)(\.\d+)?\s*:", code)
+        rule = re.match(r"^!?\??([a-z_][a-z0-9_]*)(\.\d+)?\s*:", code)
         if rule:
             names.append(rule.group(1))
         for name in names:

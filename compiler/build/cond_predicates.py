@@ -124,6 +124,10 @@ def with_zone(f, zone: Zone):
     return merge(f, n.Filter(zone=zone.zone, zone_owner=zone.owner))
 
 
+def _affected(f) -> bool:
+    return isinstance(f, n.Filter) and f.affected is not None
+
+
 def is_cond(s, st: CondState, past: bool = False):
     """"~ is tapped", "it was a creature card", "a creature you control is attacking". The past is
     the same test: English and Japanese choose tenses differently for an object that has just
@@ -138,7 +142,8 @@ def is_cond(s, st: CondState, past: bool = False):
             return n.Condition(st.test, (s,))
         return n.Condition("in_zone", (s, st.zone.zone, st.zone.owner or "any"))
     f = group_filter(s)
-    if f is not None and not past and not st.test:
+    # (what an earlier step did, "if a card was milled this way", is a record the tense does not change)
+    if f is not None and (not past or (st.filter is not None and _affected(st.filter))) and not st.test:
         return n.Condition("count", (merge(f, st.filter) if st.filter is not None else with_zone(f, st.zone), "ge", 1))
     raise BuildError("'is' said of this kind of subject")
 

@@ -30,6 +30,10 @@ class CondStates:
     def cs_attacking_or_blocking(self, c):
         return CondState(filter=n.Filter(states=("attacking_or_blocking",)))
 
+    def cs_affected(self, c):
+        """"(if a land card was) milled this way" (and 「これにより…が切削されたなら」, conditions.py)"""
+        return CondState(filter=n.Filter(affected=first(c, n.Affected)))
+
     def cs_filter(self, c):
         return CondState(filter=first(c, (n.Filter, n.AnyOf)))
 

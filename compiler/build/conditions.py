@@ -13,7 +13,8 @@ from ..ir import nodes as n
 from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import BuildError, amount_of, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
-from .values import Cmp, CondPred, Dest, Nth, Pred, Restriction, StepSpec, Zone
+from .cond_predicates import is_cond
+from .values import Cmp, CondPred, CondState, Dest, Nth, Pred, Restriction, StepSpec, Zone
 
 
 def _at_least(c) -> int:
@@ -133,6 +134,15 @@ class Conditions:
         if zones and zones[0] != Zone("library", "you"):
             raise BuildError("only your own library is searched this way")
         return n.Condition("searched_library")
+
+    def cond_affected(self, c):
+        """「これにより土地・カードが切削されたなら」 "if a land card was milled this way": the subject
+        among what the effect's earlier step did that to"""
+        subject = [x for x in nontok(c) if is_selector(x) or isinstance(x, (n.Filter, n.AnyOf))][0]
+        if isinstance(subject, n.Each):  # 「カードが」 has no count: some card ("a card")
+            subject = subject.filter
+        st = CondState(filter=n.Filter(affected=first(c, n.Affected)))
+        return self.cond_subject([subject, CondPred(lambda s: is_cond(s, st, past=True))])
 
     def cond_count_this_turn(self, c):
         """"two or more nonland permanents entered the battlefield under your control this turn",

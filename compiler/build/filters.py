@@ -10,6 +10,7 @@ from lark import Token
 
 from ..ir import nodes as n
 from ..tables import vocab
+from ..tables.verbs import PARTICIPLES
 from .helpers import (BuildError, canon_word, first, is_amount, is_selector, keyword_node, make_filter, nontok,
                       plain_object, set_fields, sort_t, split_granted, sval, toks, union, zone_owner_of)
 from .values import Nouns, Owner, Part, Zone
@@ -297,6 +298,29 @@ class Filters:
     def f_targets_self(self, c):
         """"a spell that targets ~" / 「~を対象とする呪文」 (heroic)"""
         return Part(dict(targets=n.Self_()))
+
+    def participle(self, c):
+        """"exiled", "dealt damage" / 「追放 さ れ た」: the verb of the table's PARTICIPLES"""
+        words = " ".join(str(t) for t in toks(c))
+        for verb, (en, ja) in PARTICIPLES.items():
+            if words in (en, ja + " た"):
+                return n.Affected(verb)
+        raise BuildError(f"no verb for the participle {words!r}")
+
+    def participle_state(self, c):
+        """「追放 さ れ て いる」: what stays done to an object ("exiled with ~")"""
+        words = " ".join(str(t) for t in toks(c))
+        return next(n.Affected(verb) for verb, (_en, ja) in PARTICIPLES.items() if words == ja + " て いる")
+
+    def f_affected(self, c):
+        """"cards exiled this way" / 「これにより追放されたカード」: what the effect's earlier step did
+        that to (CR 608.2c)"""
+        return Part(dict(affected=first(c, n.Affected)))
+
+    def f_affected_with_self(self, c):
+        """"all cards exiled with ~" / 「~によって追放されているカード」: what this object's ability did
+        that to (CR 607.2a, the linked abilities)"""
+        return Part(dict(affected=attrs.evolve(first(c, n.Affected), link=n.Self_())))
 
     def f_dealt_damage_this_turn(self, c):
         """"a creature that was dealt damage this turn" / 「このターンにダメージを受けたクリーチャー」"""

@@ -320,10 +320,32 @@ def no_regen(items: list) -> list:
     return out
 
 
+def _destroyed_this_way(what) -> bool:
+    """"a creature destroyed this way" / 「これにより破壊されたクリーチャー」: what the destruction before it destroyed"""
+    f = getattr(what, "filter", None)
+    return isinstance(f, n.Filter) and f.affected == n.Affected("destroy")
+
+
+def _every_destroy(x):
+    """`x` with each of its destructions made unregenerable, or None if it destroys nothing."""
+    if isinstance(x, n.Destroy):
+        return attrs.evolve(x, no_regen=True)
+    steps = x.steps if isinstance(x, n.Sequence) else x if isinstance(x, list) else None
+    if not steps:
+        return None
+    got = [_every_destroy(s) for s in steps]
+    if all(g is None for g in got):
+        return None
+    new = [g if g is not None else s for g, s in zip(got, steps)]
+    return attrs.evolve(x, steps=tuple(new)) if isinstance(x, n.Sequence) else new
+
+
 def _with_no_regen(x, what):
     """The destruction `x` made unregenerable, when the sentence's subject is what it destroyed
-    (a pronoun, "that creature", or the same words): "destroy enchanted creature. ~ can't be
-    regenerated" is no part of it."""
+    (a pronoun, "that creature", the same words, or "creatures destroyed this way"): "destroy
+    enchanted creature. ~ can't be regenerated" is no part of it."""
+    if _destroyed_this_way(what):
+        return _every_destroy(x)
     if isinstance(x, n.Destroy):
         return attrs.evolve(x, no_regen=True) if isinstance(what, n.It) or what == x.what else None
     if isinstance(x, n.Sequence) and x.steps:

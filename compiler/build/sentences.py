@@ -52,6 +52,16 @@ def _other_doer(effect) -> bool:
             and effect.player not in (n.You(), None))
 
 
+
+def _each_affected(subject):
+    """"A creature dealt damage this way can't be regenerated" / 「これによりダメージを与えられた
+    クリーチャーは…」: as a clause's subject, "a" of what an earlier step did something to is each of
+    them (the set is that step's; nobody chooses among it)."""
+    if isinstance(subject, n.Chosen) and subject.count == 1 and not subject.up_to \
+            and isinstance(subject.filter, n.Filter) and subject.filter.affected is not None:
+        return n.Each(subject.filter)
+    return subject
+
 class Sentences:
     """Sentences, how clauses join, and who does a clause (grammar section `sentences`)."""
 
@@ -401,7 +411,7 @@ class Sentences:
         the verb phrase done by the subject (helpers.act)."""
         dur = first(c, Duration)
         parts = [x for x in nontok(c) if not isinstance(x, Duration)]
-        return act(parts[0], parts[-1], dur.value if dur else "")
+        return act(_each_affected(parts[0]), parts[-1], dur.value if dur else "")
 
     object_action = until_eot_action = player_action
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from .base import f, node
 
-__all__ = ["Filter", "AnyOf", "AnyTarget", "Compare", "Target"]
+__all__ = ["Filter", "AnyOf", "AnyTarget", "Compare", "Target", "Affected"]
 
 
 @node("filter")
@@ -51,6 +51,20 @@ class Filter:
     owner: str = f("")  # "you own" / 「あなたがオーナーである」: "you" (CR 108.3)
     blocking_what: Any = f(None)  # "creatures blocking it" / 「それをブロックしているクリーチャー」
     attached_to: Any = f(None)  # "Equipment attached to it" / 「それにつけられている装備品」
+    affected: Any = f(None)  # Affected: "cards exiled this way" / 「これにより追放されたカード」
+
+
+@node("affected")
+class Affected:
+    """The objects an earlier action did `verb` to (a verb of the verb table, compiler/tables/
+    verbs.py PARTICIPLES: exile, reveal, destroy, damage …). `link` says which action: "this_way",
+    the earlier steps of the same effect ("cards exiled this way", "each creature dealt damage
+    this way" / 「これにより追放されたカード」「これによりダメージを与えられたクリーチャー」, CR 608.2c);
+    or a selector, the object whose ability did it ("cards exiled with ~" / 「~によって追放されて
+    いるカード」, CR 607.2a)."""
+
+    verb: str
+    link: Any = f("this_way")
 
 
 @node("any_of")
