@@ -66,7 +66,9 @@ def _word_type(surface: str) -> str:
 # 「てい」 where 「唱えていた」 gives 「て」「い」): split them so one rule reads both.
 SPLIT = {"てい": ("て", "い"),
          # 「パーマネント１つと、…」: unidic reads 「つと」 as an adverb
-         "つと": ("つ", "と")}
+         "つと": ("つ", "と"),
+         # 「発生源１つが次に…」: unidic reads 「つが」 as a noun
+         "つが": ("つ", "が")}
 
 
 @lru_cache(maxsize=65536)

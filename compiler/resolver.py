@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 
-from .build import BuildError, Declare
+from .build import BuildError, Declare, seq
 from . import ir
 from .ir import nodes as n
 
@@ -113,7 +113,7 @@ _SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Enchanted, n.
             n.Triggered, n.Static, n.Replacement, n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each,
             n.DealDamage, n.StatOf, n.Unless, n.Sacrifice, n.SacrificeCost, n.Count, n.Move, n.KeywordAction,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
-            n.CreateCopy, n.OneOf, n.Transform, tuple, list)
+            n.CreateCopy, n.OneOf, n.Transform, n.May, tuple, list)
 _PLAIN: dict = {}
 
 
@@ -305,6 +305,10 @@ class Resolver:
         if isinstance(value, Declare):
             self.target(value.target)
             return None
+        if isinstance(value, n.May) and isinstance(value.effect, list):
+            # 「あなたは「対戦相手１人を対象とする。そのプレイヤーはカード１枚を捨てる。」を選んでもよい」: the
+            # quoted sentences declare their targets (sentences.may_quoted); what remains is one effect
+            return attrs.evolve(value, player=self.walk(value.player), effect=seq(self.walk(value.effect)))
         if isinstance(value, n.Target):
             return self.target(value)
         if isinstance(value, n.It):

@@ -83,6 +83,11 @@ def _rolls_die(e):  # effects/dice.py rolls the dice of CR 706; the planar die i
     return "the planar die (CR 901.9)" if e.result else None
 
 
+@_refuses("chosen")
+def _chosen(e):  # select.py: the player doing the action chooses
+    return "an object a named player chooses as the effect resolves ('a source of your choice')" if e.by is not None else None
+
+
 @_refuses("filter")
 def _filter(f):
     if f.affected is not None:  # the runtime keeps no record of what an earlier step did to which objects

@@ -24,6 +24,8 @@ def steps_of(would) -> tuple:
 def refusal_reason(would) -> str | None:
     """Why the runtime does not apply this n.WouldInstead, or None when it does."""
     ev = would.event
+    if would.next_time:
+        return "a replacement effect for the next such event only ('the next time … would …')"
     if isinstance(ev, n.DamageDealt):
         return damage_refusal(would)
     if not (isinstance(ev, n.ZoneChange) and ev.to_zone == "graveyard" and isinstance(ev.what, _ABOUT)

@@ -13,7 +13,7 @@ from ..tables import vocab
 from ..tables.verbs import PARTICIPLES
 from .helpers import (BuildError, canon_word, first, is_amount, is_selector, keyword_node, make_filter, nontok,
                       plain_object, set_fields, sort_t, split_granted, sval, toks, union, zone_owner_of)
-from .values import Nouns, Owner, Part, Zone
+from .values import ByChoice, Nouns, OfChoice, Owner, Part, Zone
 
 
 def _int_or_x(c):
@@ -36,6 +36,9 @@ class Filters:
     """Filters (grammar section `filters`)."""
 
     def filter(self, c):
+        chooser = first(c, OfChoice)
+        if chooser is not None:  # "a source of your choice": objects.chosen_n takes it
+            return ByChoice(self.filter([x for x in c if x is not chooser]), chooser.by)
         parts = [x for x in c if isinstance(x, Part)]
         head = [x for x in c if isinstance(x, (Nouns, n.AnyOf))]
         if head and isinstance(head[0], n.AnyOf):
@@ -57,6 +60,9 @@ class Filters:
             # you cast from your graveyard" is where a spell was cast from)
             raise BuildError("a controlled object in a graveyard, hand or library")
         return f
+
+    def f_of_your_choice(self, c):
+        return OfChoice(n.You())
 
     def f_other(self, c):
         return Part(dict(other=True))

@@ -183,7 +183,7 @@ def done_by(effect, player) -> Any:
 def plain_object(x) -> Any:
     """In a trigger's subject or condition, "a creature", "another creature", 「クリーチャー」 and
     「他のクリーチャー１体」 are any one such object: the filter itself."""
-    if isinstance(x, n.Chosen) and x.count == 1 or isinstance(x, n.Each):
+    if isinstance(x, n.Chosen) and x.count == 1 and x.by is None or isinstance(x, n.Each):
         return x.filter
     return x
 

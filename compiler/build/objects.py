@@ -12,6 +12,7 @@ from lark import Token
 from ..ir import nodes as n
 from ..tables import vocab
 from .helpers import BuildError, filter_of, first, is_amount, narrowed, nontok, toks, union
+from .values import ByChoice
 
 
 _ANY_TARGET = {("creature",), ("planeswalker",), ("player",)}
@@ -105,7 +106,16 @@ class Objects:
         if count is None:
             count = n.X()
         f = one_for_all([x for x in nontok(c) if not isinstance(x, int)][0])
+        if isinstance(f, ByChoice):  # "a source of your choice"
+            return n.Chosen(one_for_all(f.filter), count, by=f.by)
         return n.Chosen(f, count)
+
+    def chosen_by_you(self, c):
+        """「あなたが選んだ発生源１つ」 (「あなたが選んだ発生源」) "a source of your choice" (chosen_n): one
+        you choose as the effect resolves, whoever does the rest"""
+        count = first(c, int)
+        f = one_for_all([x for x in nontok(c) if not isinstance(x, int)][0])
+        return n.Chosen(f, 1 if count is None else count, by=n.You())
 
     def chosen_up_to(self, c):
         count = first(c, (int, n.X))

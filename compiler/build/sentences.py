@@ -191,6 +191,23 @@ class Sentences:
         "if ~ would be dealt damage" (ev_dealt_damage)."""
         return self.would_prevent(list(c) + [lambda s: n.DamageDealt(None, s)])
 
+    def next_would_instead(self, c):
+        """"The next time you would draw a card this turn, instead …" / 「このターン、次にあなたがカードを
+        １枚引くなら、代わりに…」: the replacement for the next such event only"""
+        return attrs.evolve(self.would_instead(c), next_time=True)
+
+    def next_would_prevent(self, c):
+        """"The next time target creature would deal damage this turn, prevent that damage" (would_prevent)"""
+        return attrs.evolve(self.would_prevent(c), next_time=True)
+
+    def next_prevent_all(self, c):
+        """「このターン、あなたが選んだ発生源１つが次にあなたに与えるすべてのダメージを軽減する」: "the next
+        time a source of your choice would deal damage to you this turn, prevent that damage"."""
+        parts = [x for x in nontok(c) if is_selector(x)]
+        to = plain_object(parts[1]) if len(parts) > 1 else None
+        return self.next_would_prevent([parts[0], lambda s: n.DamageDealt(s, to), n.PreventThat(None)]
+                                       + [x for x in c if isinstance(x, Duration)])
+
     def countered_exile(self, c):
         """"If that spell is countered this way, exile it instead of putting it into its owner's
         graveyard" / 「これによりその呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する」:

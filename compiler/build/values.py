@@ -115,6 +115,23 @@ class Part:
 
 
 @value_class
+class OfChoice:
+    """"of your choice" after a filter's nouns (filters.filter makes it a ByChoice)."""
+
+    by: Any
+
+
+@value_class
+class ByChoice:
+    """"a source of your choice" / 「あなたが選んだ発生源」: the filter of an object `by` chooses as
+    the effect resolves; only a counted object takes it (objects.chosen_n), so anywhere else it
+    stays a builder value and the line is not understood."""
+
+    filter: Any
+    by: Any
+
+
+@value_class
 class Nouns:
     types: tuple
     subtypes: tuple

@@ -82,6 +82,10 @@ class WouldInstead:
     event: Any
     effect: Any
     duration: str = f("")  # "this_turn": "If that creature would die this turn, exile it instead" (a spell's)
+    # "The next time a source of your choice would deal damage to you this turn, prevent that damage" /
+    # 「このターン、あなたが選んだ発生源１つが次にあなたに与えるすべてのダメージを軽減する」: it applies
+    # to the next such event only, then ends
+    next_time: bool = f(False)
 
 
 @node("choose")

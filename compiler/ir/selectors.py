@@ -97,6 +97,9 @@ class Chosen:
     filter: Any
     count: Any = f(1)
     up_to: bool = f(False)  # "return up to two creature cards …" / 「…最大２枚」: any number up to count
+    # who chooses, where it is not the player doing the action: "a source of your choice" /
+    # 「あなたが選んだ発生源１つ」 (you, as the effect resolves)
+    by: Any = f(None)
 
 
 @node("one_or_more")

@@ -49,6 +49,12 @@ FORMS = [
          "When Test Card enters the battlefield, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
          "テストカードが戦場に出たとき、あなたは「あなたのライブラリーから基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブラリーを切り直す。」を選んでもよい。",
          {"optional": True, "effect.steps.*.kind": ["search", "move", "shuffle"], "effect.steps.1.what": FOUND}, name=CARD),
+    # the quoted choice declares a target: what remains is one effect, not a list
+    Form("may_quoted_with_a_target",
+         "When Test Card enters the battlefield, you may have target opponent discard a card.",
+         "テストカードが戦場に出たとき、あなたは「対戦相手１人を対象とする。そのプレイヤーはカード１枚を捨てる。」を選んでもよい。",
+         {"optional": True, "effect": {"kind": "discard", "amount": 1, "player": {"kind": "target_ref", "index": 0}}},
+         name=CARD),
     Form("japanese_among_and_then_sentence_forms-1",
          "When Test Card enters the battlefield, you may sacrifice a land. If you do, search your library "
          "for a basic land card, put it onto the battlefield tapped, then shuffle.",
