@@ -184,6 +184,11 @@ class Resolver:
         return ref
 
     def it(self, node: n.It):
+        if " or " in node.word:  # "that creature or planeswalker": what each noun names, if one object
+            got = {ir.dumps(x): x for x in (self.it(n.It(w)) for w in node.word.split(" or "))}
+            if len(got) != 1:
+                raise BuildError(f"'that {node.word}' names more than one object")
+            return next(iter(got.values()))
         if node.word == "itself":
             return self.obj  # "its own power" / 「自身のパワー」: as "its"
         if node.word == "" and self.self_named and isinstance(self.obj, n.TriggerObject):

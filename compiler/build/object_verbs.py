@@ -155,7 +155,15 @@ class ObjectVerbs:
         return Pred(lambda s, d: n.Cant(s, "be_countered"))
 
     def cant_be_regenerated(self, c):
-        return Pred(lambda s, d: n.Cant(s, "be_regenerated"))
+        """"A creature dealt damage this way can't be regenerated this turn" / 「これによりダメージを与えられた
+        クリーチャーは、このターン再生できない」: any such creature (not one chosen), for the duration"""
+        dur = first(c, Duration)  # "can't be regenerated this turn": the rule's own words
+
+        def make(s, d):
+            if isinstance(s, n.Chosen) and s.count == 1 and s.by is None and not s.up_to:
+                s = n.Each(s.filter)
+            return n.Cant(s, "be_regenerated", duration=d or (dur.value if dur else ""))
+        return Pred(make)
 
     def hexproof_long(self, c):
         """The long form of hexproof (CR 702.11) is hexproof."""

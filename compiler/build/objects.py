@@ -79,6 +79,15 @@ class Objects:
         got = vocab.canonical(word)
         return n.It(got[1] if got else word)
 
+    def that_ref_or(self, c):
+        """"that creature or planeswalker" / 「そのクリーチャーかプレインズウォーカー」: the one object both
+        nouns name (resolver.it)"""
+        words = []
+        for t in (x for x in c if isinstance(x, Token)):
+            got = vocab.canonical(str(t))
+            words.append(got[1] if got else str(t))
+        return n.It(" or ".join(words))
+
     def that_spell_or_ability(self, c):
         return n.It("spell")
 

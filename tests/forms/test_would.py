@@ -1,7 +1,7 @@
 """"Would" replacements for the next such event only ("The next time … would …, …" / 「このターン、
 次に…なら、代わりに…」「…が次に…に与えるすべてのダメージを軽減する」) and the objects they are about
 ("a source of your choice" / 「あなたが選んだ発生源１つ」), in both languages."""
-from helpers import SORCERY, Form, check, table
+from helpers import INSTANT, SORCERY, Form, check, table
 
 _NEXT_PREVENT = {"kind": "would_instead", "next_time": True, "duration": "this_turn",
                  "effect": {"kind": "prevent_that"}}
@@ -19,6 +19,30 @@ FORMS = [
          "クリーチャー１体を対象とする。このターン、そのクリーチャーが次に与えるダメージを軽減する。",
          {"effect": {**_NEXT_PREVENT, "event": {"kind": "damage_dealt", "source": {"kind": "target_ref", "index": 0},
                                                  "to": None}}}, types=SORCERY),
+    # what the replacement is about: "a creature dealt damage this way" / 「これによりダメージを与えられたクリーチャー」
+    Form("would_die_dealt_damage_this_way",
+         "Testcard deals 2 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.",
+         "１つを対象とする。テストカードはそれに２点のダメージを与える。このターン、これによりダメージを与えられたクリーチャーが"
+         "死亡するなら、代わりにそれを追放する。",
+         {"effect.steps.1.kind": "would_instead", "effect.steps.1.event.what": {
+             "kind": "filter", "types": ["creature"], "states": ["dealt_damage_this_way"]}},
+         types=SORCERY, name=("Testcard", "テストカード")),
+    # any creature dealt damage this way, for the turn the sentence says
+    Form("dealt_damage_this_way_cant_be_regenerated",
+         "Testcard deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
+         "１つを対象とする。テストカードはそれに３点のダメージを与える。これによりダメージを与えられたクリーチャーは、"
+         "このターン再生できない。",
+         {"effect.steps.1": {"kind": "cant", "action": "be_regenerated", "duration": "this_turn", "what": {
+             "kind": "each", "filter": {"kind": "filter", "types": ["creature"], "states": ["dealt_damage_this_way"]}}}},
+         types=INSTANT, name=("Testcard", "テストカード")),
+    # "that creature or planeswalker" / 「そのクリーチャーかプレインズウォーカー」: the target both nouns name
+    Form("would_die_that_creature_or_planeswalker",
+         "Testcard deals 4 damage to target creature or planeswalker. If that creature or planeswalker would die "
+         "this turn, exile it instead.",
+         "クリーチャー１体かプレインズウォーカー１体を対象とする。テストカードはそれに４点のダメージを与える。このターン、"
+         "そのクリーチャーかプレインズウォーカーが死亡するなら、代わりにそれを追放する。",
+         {"effect.steps.1.event.what": {"kind": "target_ref", "index": 0}},
+         types=SORCERY, name=("Testcard", "テストカード")),
 ]
 
 
@@ -43,6 +67,7 @@ def test_the_next_time_is_refused_by_name():
     would = n.WouldInstead(n.DamageDealt(n.TargetRef(0), None), n.PreventThat(None), "this_turn", next_time=True)
     assert "next" in refusal(would)
     assert "choice" in refusal(n.Chosen(n.Filter(types=("source",)), 1, by=n.You()))
+    assert "this way" in refusal(n.Filter(types=("creature",), states=("dealt_damage_this_way",)))
 
 
 @table(FORMS)
