@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..ir import nodes as n
 from .helpers import (BuildError, canon_word, creature_description, expect_types, first, is_amount, is_selector,
-                      filter_of, keyword_node, nontok, per_each, each_amount, set_fields, sort_t, sval, toks)
+                      filter_of, keyword_node, nontok, per_each, each_amount, seq, set_fields, sort_t, sval, toks)
 from .values import AtLeast, CopyExcept, CounterSpec, Duration, Nouns, PT, Pred, Still
 
 
@@ -43,6 +43,20 @@ def _blockers(s):
 
 def _not_a_blocker(s):
     raise BuildError("'can't block ~' said of one object")
+
+
+def _granted_together(steps):
+    """"has trample, and has "{R}: …"": what one subject is given side by side is one grant, as
+    "has trample and "{R}: …"" (「トランプルと「…」を持つ」) is."""
+    out = []
+    for s in steps:
+        prev = out[-1] if out else None
+        if (isinstance(s, n.Grant) and isinstance(prev, n.Grant) and prev.what == s.what
+                and prev.duration == s.duration):
+            out[-1] = n.Grant(s.what, prev.keywords + s.keywords, s.duration)
+        else:
+            out.append(s)
+    return out
 
 
 class ObjectVerbs:
@@ -194,6 +208,26 @@ class ObjectVerbs:
         dur = first(c, Duration)
         return Pred(lambda s, d: n.Sequence((n.Pump(s, p1.power, p1.toughness, d),
                                              n.Pump(other, p2.power, p2.toughness, d))), dur.value if dur else "")
+
+    def obj_and(self, c):
+        """Several things said of one subject ("gets +2/+2, has flying, and can't block", 「+2/+2の
+        修整を受け、飛行を持ち、ブロックできない」): each is done by the subject, in the order written. A
+        duration is said once, at the end, and is every part's ("gets +1/+1 and gains flying until
+        end of turn"); a part with a duration of its own before a different one is not read."""
+        parts = nontok(c)
+        other = None  # the last part's own subject: 「…を持ち、それは…」 (the same one) or another
+        if len(parts) > 2 and not isinstance(parts[-2], Pred):
+            other = parts.pop(-2)
+        if not all(isinstance(p, Pred) for p in parts):
+            raise BuildError("a list of what an object does with a part that is not said of it")
+        last = parts[-1].duration
+        if any(p.duration and p.duration != last for p in parts[:-1]):
+            raise BuildError("a duration in the middle of a list of what an object does")
+
+        def make(s, d):
+            whose = [s] * (len(parts) - 1) + [s if other is None or other == n.It("") else other]
+            return seq(_granted_together([p.make(w, d or last) for p, w in zip(parts, whose)]))
+        return Pred(make, last)
 
     def grant(self, c):
         kws = first(c, tuple)

@@ -1,0 +1,32 @@
+"""Coordination: several things said of one subject in a row ("gets +1/+1, has reach, and can't be
+blocked", 「+1/+1の修整を受け、到達を持ち、ブロックされない」), one subject and one duration for all."""
+from helpers import AURA, INSTANT, Form, check, table
+
+ENCHANTED = {"kind": "enchanted"}
+EOT = "until_end_of_turn"
+
+FORMS = [
+    Form("object_verbs_three_in_a_row", "Enchanted creature gets +1/+1, has reach, and can't be blocked.",
+         "エンチャントしているクリーチャーは+1/+1の修整を受け、到達を持ち、ブロックされない。",
+         {"kind": "static", "effect.steps.*.kind": ["pump", "grant", "cant"],
+          "effect.steps.*.what": [ENCHANTED, ENCHANTED, ENCHANTED], "effect.steps.2.action": "be_blocked"},
+         types=AURA),
+    Form("object_verbs_cant_be_blocked_and_has", "Enchanted creature can't be blocked and has shroud.",
+         "エンチャントしているクリーチャーはブロックされず、被覆を持つ。",
+         {"effect.steps.*.kind": ["cant", "grant"], "effect.steps.1.keywords.0.keyword": "shroud"}, types=AURA),
+    Form("object_verbs_duration_at_the_end_is_all_of_them",
+         "Target creature gets +2/+2 and gains flying until end of turn.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受け、飛行を得る。",
+         {"effect.steps.*.kind": ["pump", "grant"], "effect.steps.*.duration": [EOT, EOT]}, types=INSTANT),
+    Form("object_verbs_pump_for_each_and_gains",
+         "Until end of turn, target creature gets +1/+1 for each creature you control and gains trample.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それはあなたがコントロールしているクリーチャー１体につき+1/+1の修整を受け、"
+         "トランプルを得る。",
+         {"effect.steps.*.kind": ["pump", "grant"], "effect.steps.0.power.kind": "count",
+          "effect.steps.*.duration": [EOT, EOT]}, types=INSTANT),
+]
+
+
+@table(FORMS)
+def test_coordination(f):
+    check(f)
