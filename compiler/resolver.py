@@ -151,6 +151,7 @@ class Resolver:
         self.obj = obj or n.Self_()
         self.subject = self.obj  # the permanent the trigger is about, whatever "it" becomes
         self.group = None  # the last "each …" named: what "they" / 「それら」 are
+        self.declared: list = []  # the targets of the declaration just read (Declare)
         self.player = player
         self.in_effect = False  # walking a triggered ability's effect (not its event or condition)
         self.created = False  # a token was created: "that token" is it
@@ -308,7 +309,12 @@ class Resolver:
         if plain:  # no case below is about this type: straight to its fields
             return self.walk_fields(value)
         if isinstance(value, Declare):
-            self.target(value.target)
+            # targets declared together (「AとBを対象とし、それらを…」): 「それら」 is all of them
+            ref = self.target(value.target)
+            declared = self.declared = (self.declared if self.declared and self.declared[-1].index == ref.index - 1
+                                        else []) + [ref]
+            if len(declared) >= 2:
+                self.group = n.OneOf(tuple(declared))
             return None
         if isinstance(value, n.May) and isinstance(value.effect, list):
             # 「あなたは「対戦相手１人を対象とする。そのプレイヤーはカード１枚を捨てる。」を選んでもよい」: the

@@ -339,3 +339,16 @@ def narrowed(f, **changes) -> Any:
     if isinstance(f, n.Filter):
         return attrs.evolve(f, **changes)
     raise BuildError(f"cannot narrow {type(f).__name__}")
+
+
+def zone_shared(targets):
+    """Cards named together take the zone one of them is said to be in: "up to one target creature
+    card and up to one target noncreature permanent card from your graveyard" / 「あなたの墓地にある、
+    クリーチャー・カード最大１枚と…カード最大１枚」 (the zone words stand once, for all of them)."""
+    zoned = [t.filter for t in targets if isinstance(t, n.Target) and isinstance(t.filter, n.Filter) and t.filter.zone]
+    if len({(f.zone, f.zone_owner) for f in zoned}) != 1:
+        return list(targets)
+    z = zoned[0]
+    return [attrs.evolve(t, filter=attrs.evolve(t.filter, zone=z.zone, zone_owner=z.zone_owner))
+            if isinstance(t, n.Target) and isinstance(t.filter, n.Filter) and not t.filter.zone
+            and "card" in t.filter.types else t for t in targets]

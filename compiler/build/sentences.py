@@ -11,7 +11,7 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, act, done_by, filter_of, first, flatten_values, is_amount, is_selector,
+from .helpers import (BuildError, zone_shared, act, done_by, filter_of, first, flatten_values, is_amount, is_selector,
                       nontok,
                       plain_object, seq, toks)
 from .passes import mentions, bind_x, dig, no_regen, result_that_much, spend_only, then_continues, where_x_defines
@@ -292,7 +292,7 @@ class Sentences:
     def declare_targets(self, c):
         """「あなたがコントロールしているクリーチャー１体と、あなたがコントロールしていない
         クリーチャー１体を対象とする。」: two targets, in order (「その前者」「その後者」)"""
-        return [Declare(t) for t in nontok(c)]
+        return [Declare(t) for t in zone_shared(nontok(c))]
 
     def delayed_at(self, c):
         """"… at the beginning of the next end step" / 「次の終了ステップの開始時に、…」"""
@@ -331,6 +331,7 @@ class Sentences:
     def declare_targets_then(self, c):
         """「クリーチャー１体と、プレイヤー１人を対象とし、その前者を…」: two targets, then the clauses"""
         first_t, second, *rest = nontok(c)
+        first_t, second = zone_shared([first_t, second])
         return [Declare(first_t), Declare(second), seq(rest)]
 
     def nara_sentence(self, c):

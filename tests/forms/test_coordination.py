@@ -24,6 +24,14 @@ FORMS = [
          "トランプルを得る。",
          {"effect.steps.*.kind": ["pump", "grant"], "effect.steps.0.power.kind": "count",
           "effect.steps.*.duration": [EOT, EOT]}, types=INSTANT),
+    # ------------------------------------------------------------ targets declared together
+    Form("targets_declared_together_are_them", None, "クリーチャー１体と土地１つを対象とし、それらをオーナーの手札に戻す。",
+         {"effect.what": {"kind": "one_of", "items": [{"kind": "target_ref", "index": 0},
+                                                      {"kind": "target_ref", "index": 1}]},
+          "targets.*.filter.types": [["creature"], ["land"]]}, types=INSTANT),
+    Form("target_cards_declared_together_share_their_zone", None,
+         "あなたの墓地から、クリーチャー・カード最大１枚と土地・カード最大１枚を対象とし、それらをあなたの手札に戻す。",
+         {"effect.what.kind": "one_of", "targets.*.filter.zone": ["graveyard", "graveyard"]}, types=INSTANT),
 ]
 
 
