@@ -316,6 +316,76 @@ def put_from(toks: list[Token]) -> list[Token]:
     return out
 
 
+def delayed_end_of_combat(toks: list[Token]) -> list[Token]:
+    """「…するたび、戦闘終了時に、そのクリーチャーを破壊する。」: 「戦闘終了時に」 after a sentence's or a
+    trigger's 、/。 begins a delayed triggered ability (CR 603.7, "destroy that creature at end of
+    combat"), DELAYED_EOC; at the line's start (or joined to another trigger by と/か) it is the
+    trigger of the ability itself ("At end of combat, …", CR 603.1)."""
+    out = list(toks)
+    for i, t in enumerate(out):
+        if (t.value == "戦闘終了時に" and i and out[i - 1].value in ("、", "。")
+                and not (out[i - 1].value == "、" and i > 1 and out[i - 2].value in ("と", "か"))):
+            out[i] = _over("DELAYED_EOC", "戦闘終了時に", t)
+    return out
+
+
+def _is_amount(t: Token) -> bool:
+    return t.type == "NUMBER" or t.value == "X"
+
+
+def next_damage_order(toks: list[Token], word_type) -> list[Token]:
+    """A prevention shield's 「次の…ダメージ」 (CR 615.7) in the order the grammar reads, 「…に与えられる
+    次のダメージをN点軽減する」: from 「…次のダメージN点を軽減する」, 「…に与えられるダメージを次のN点軽減
+    する」 and 「…に次に与えられるダメージを…」 ("prevent the next N damage that would be dealt to …")."""
+    toks = list(toks)
+    vals = [t.value for t in toks]
+    for i in range(len(toks)):
+        w = vals[i:i + 7]
+        if (w[:3] == ["次", "の", "ダメージ"] and len(w) == 7 and _is_amount(toks[i + 3])
+                and w[4:] == ["点", "を", "軽減"]):
+            toks[i + 3:i + 6] = [toks[i + 5], toks[i + 3], toks[i + 4]]
+        elif (w[:4] == ["ダメージ", "を", "次", "の"] and len(w) == 7 and _is_amount(toks[i + 4])
+              and w[5:] == ["点", "軽減"] and vals[i - 2:i] == ["与え", "られる"]):
+            toks[i:i + 4] = [toks[i + 2], toks[i + 3], toks[i], toks[i + 1]]
+        elif w[:5] == ["次", "に", "与え", "られる", "ダメージ"] and i and vals[i - 1] == "に":
+            toks[i:i + 4] = [toks[i + 2], toks[i + 3], toks[i], _over(word_type("の"), "の", toks[i + 1])]
+        vals = [t.value for t in toks]
+    return toks
+
+
+def first_each_turn(toks: list[Token], word_type) -> list[Token]:
+    """「あなたが各ターン最初に…」「各ターンに最初に」「各ターン内で初めて、」 "for the first time each turn":
+    one token, FIRST_EACH_TURN, after the event's subject; and 「各ターンにあなたの２つ目の呪文」 = 「各ターンの
+    あなたの２つ目の…」 ("your second spell each turn")."""
+    toks = list(toks)
+    vals = [t.value for t in toks]
+    i = 1
+    while i + 3 < len(toks):
+        if vals[i - 1] != "が" or vals[i:i + 2] != ["各", "ターン"]:
+            i += 1
+            continue
+        j = i + 2
+        if vals[j] == "に":
+            j += 1
+        elif vals[j:j + 2] in (["内", "で"], ["中", "で"]):
+            j += 2
+        if vals[j:j + 2] == ["最初", "に"]:
+            k = j + 2
+        elif vals[j] == "初めて":
+            k = j + 1
+        else:
+            if vals[i + 2] == "に" and vals[i + 3] == "あなたの":
+                toks[i + 2] = _over(word_type("の"), "の", toks[i + 2])
+            i += 1
+            continue
+        if k < len(toks) and vals[k] == "、":
+            k += 1
+        toks[i:k] = [_over("FIRST_EACH_TURN", "各ターン最初に", toks[i], toks[k - 1])]
+        vals = [t.value for t in toks]
+        i += 1
+    return toks
+
+
 def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> list[Token]:
     """Every pass whose words occur in `line`, in order."""
     if dict_form is not None and ("たとき" in line or "たたび" in line):
@@ -350,4 +420,10 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = among_them(toks, word_type)
     if "であり" in line:
         toks = supertype_and(toks)
+    if "戦闘終了時に" in line:
+        toks = delayed_end_of_combat(toks)
+    if word_type is not None and "が各ターン" in line:
+        toks = first_each_turn(toks, word_type)
+    if word_type is not None and "次" in line and "軽減" in line:
+        toks = next_damage_order(toks, word_type)
     return toks

@@ -11,7 +11,7 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, amount_of, canon_word, destination, filter_of, first, is_amount, is_selector, nontok, own_zone,
+from .helpers import (BuildError, PER_EACH_TYPES, amount_of, canon_word, destination, filter_of, first, is_amount, is_selector, nontok, own_zone,
                       seq, sval, toks)
 from .values import Dest, DigRest, DigTake, LookTop, Owner, Pred, RevealUntilStart, Zone
 
@@ -225,7 +225,7 @@ class CardEffects:
 
     def draw_for_each(self, c):
         """「あなたがコントロールしているクリーチャー１体につき、カード１枚を引く」"""
-        per = first(c, n.Count)
+        per = first(c, PER_EACH_TYPES)
         if amount_of([x for x in nontok(c) if x is not per]) != 1:
             raise BuildError("N cards for each …")
         return Pred(lambda s, d: n.Draw(s, per))

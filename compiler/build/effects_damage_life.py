@@ -58,6 +58,13 @@ class DamageAndLifeEffects:
         what = [x for x in nontok(c) if x is not a and not isinstance(x, Duration)][0]
         return n.PreventDamage(what, False, "this_turn", a)
 
+    def prevent_next_by(self, c):
+        """A prevention shield of the damage a source deals: "prevent the next N damage that would be dealt
+        by ~ this turn" / 「このターン、~が与える次のダメージをN点軽減する」."""
+        a = [x for x in nontok(c) if is_amount(x)][0]
+        by = [x for x in nontok(c) if x is not a and not isinstance(x, Duration)][0]
+        return n.PreventDamage(None, False, "this_turn", a, by)
+
     def deal_damage(self, c):
         amt = [x for x in nontok(c) if is_amount(x)][0]
         to = [x for x in nontok(c) if not is_amount(x) and not isinstance(x, Duration)][0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from ..ir import nodes as n
-from .helpers import BuildError, canon_word, first, is_amount, is_selector, nontok, sval, toks
+from .helpers import PER_EACH_TYPES, BuildError, canon_word, first, is_amount, is_selector, nontok, sval, toks
 from .values import Pred
 
 
@@ -79,7 +79,7 @@ class GameEffects:
 
     def mana_for_each_ja(self, c):
         mana = first(c, n.AddMana)
-        return attrs.evolve(mana, times=first(c, n.Count))
+        return attrs.evolve(mana, times=first(c, PER_EACH_TYPES))
 
     def flip_coin(self, c):
         """"Flip a coin" / 「コイン投げをする」, "flip three coins" / 「コイン投げを３回する」「コインを２枚

@@ -116,9 +116,6 @@ class ZoneEffects:
         """「これを変身させた状態であなたのコントロール下で戦場に戻す」"""
         return n.Move(self._objs(c)[0], "battlefield", under=n.You(), transformed=True)
 
-    def sacrifice_eoc(self, c):
-        return n.Delayed(n.StepBegins("end_of_combat", "any"), n.Sacrifice(n.You(), self._objs(c)[0]))
-
     def return_self_from_graveyard(self, c):
         """「あなたの墓地から~を（タップ状態で）戦場に戻す」"""
         zone, tapped = destination(c)

@@ -152,6 +152,8 @@ class Sentences:
         parts = nontok(c)
         if isinstance(parts[0], n.Count):  # 「…１体につき、」 then the clause, already built
             return n.ForEach(n.Each(parts[0].filter), seq(parts[1:]))
+        if isinstance(parts[0], n.EventsThisTurn):  # once per event this turn: no object to do it for
+            raise BuildError("a sentence done once per event this turn")
         return n.ForEach(n.Each(parts[0]), self.may_action(c[1:] if c and c[0] is parts[0] else parts[1:]))
 
     def if_you_dont(self, c):

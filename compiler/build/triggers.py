@@ -157,6 +157,10 @@ class Triggers:
         f = first(c, (n.Filter, n.AnyOf))
         return n.Cast(player, f, nth)
 
+    def event_cast_first(self, c):
+        """"Whenever you cast your first instant or sorcery spell each turn" / 「あなたが各ターン最初に…呪文を唱えるたび」"""
+        return n.Cast(nontok(c)[0], first(c, (n.Filter, n.AnyOf)), 1)
+
     def event_discard(self, c):
         """"Whenever you discard a card" / 「あなたがカード１枚を捨てるたび」 (a creature card: the kind)"""
         who = nontok(c)[0]

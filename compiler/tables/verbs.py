@@ -457,6 +457,9 @@ VERBS: tuple[Verb, ...] = (
           '"その" "ダメージ" "を" amount "点" "軽減" {する}'),
         F("prevent_next", "effects_damage_life", None,
           'duration_this_turn "、" object "に" "与え" "られる" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
+        # 「このターン、~が与える次のダメージを１点軽減する」 "… the next 1 damage that would be dealt by ~ this turn"
+        F("prevent_next_by", "effects_damage_life", None,
+          'duration_this_turn "、" object "が" "与える" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
     ), event=False),  # a prevention shield is no event; its "this turn" would be a replacement's
     # coin flips (CR 705): what follows reads the result ("If you win the flip, …", conditions)
     Verb("flip", ("flip", "flips"), (
