@@ -40,6 +40,11 @@ FORMS = [
     Form("more_japanese_forms-2", "Exile target creature you control, then return that card to the battlefield under your control.",
          "あなたがコントロールしているクリーチャー１体を対象とし、それを追放し、その後そのカードをあなたのコントロール下で戦場に戻す。",
          types=INSTANT),
+    Form("return_under_its_owners_control_delayed",
+         "Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+         "クリーチャー１体を対象とし、それを追放する。次の終了ステップの開始時に、そのカードをそれのオーナーのコントロール下で戦場に戻す。",
+         {"effect.steps.1.kind": "delayed",
+          "effect.steps.1.effect.under": {"kind": "owner_of", "what": {"kind": "target_ref", "index": 0}}}, types=INSTANT),
     # ------------------------------------------------------------ the top of a library
     Form("dig_and_exile_top_to_play-1",
          "Look at the top three cards of your library. Put one of them into your hand and the rest on the "
