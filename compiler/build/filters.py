@@ -267,6 +267,22 @@ class Filters:
     def f_stat_cmp_gt(self, c):
         return self._stat_cmp(c, "gt")
 
+    def f_stat_than_lt(self, c):
+        """「パワーが~のパワーよりも小さい」: "with power less than ~'s power" """
+        return self._stat_than(c, "lt")
+
+    def f_stat_than_gt(self, c):
+        return self._stat_than(c, "gt")
+
+    @staticmethod
+    def _stat_than(c, op):
+        """A stat compared with another object's: 「それのパワー」 there is the pronoun of the text (the
+        target said before), not the object tested (English says "its" for that, _own)."""
+        v = [x for x in nontok(c) if isinstance(x, n.StatOf)]
+        if len(v) != 1:
+            raise BuildError("a comparison with another object's stat")
+        return Part(dict(compare=(n.Compare(sval(c), op, v[0]),)))
+
     def f_own_stat_gt(self, c):
         """「タフネスがパワーより大きい」: the object's own stat, the possessor unsaid"""
         return self._own_stat(c, "gt")
