@@ -166,6 +166,83 @@ def comparison_order(toks: list[Token], word_type) -> list[Token]:
     return toks
 
 
+# where the noun phrase a target count floats into begins, looking back from the count
+_ANY_NUMBER_BOUND = frozenset({"、", "。", "：", ":", "―", "代わりに", "たび", "とき", "は"})
+
+
+def _any_number_start(vals: list[str], i: int) -> int:
+    start = i
+    while start > 0 and vals[start - 1] not in _ANY_NUMBER_BOUND \
+            and not (start > 1 and vals[start - 2:start] == ["代わり", "に"]):
+        start -= 1
+    return start
+
+
+def any_number_first(toks: list[Token], word_type) -> list[Token]:
+    """「あなたがコントロールしている望む数のクリーチャーを対象とし」「…パーマネントを望む数だけ対象とし」
+    「あなたの墓地にある望む枚数の…」「望む数の、…」 = 「望む数の(modifiers)(nouns)を対象とし」 ("any number of
+    target …"): the count said first, as target_np reads it."""
+    vals = [t.value for t in toks]
+    out = list(toks)
+    for i in range(len(out) - 1):
+        if vals[i] == "望む" and vals[i + 1] == "枚数":
+            out[i + 1] = _over(word_type("数"), "数", out[i + 1])
+    toks, vals = out, [t.value for t in out]
+    i = 0
+    while i + 2 < len(toks):
+        if vals[i] != "望む" or vals[i + 1] != "数":
+            i += 1
+            continue
+        if vals[i + 2] == "の" and i + 3 < len(toks) and vals[i + 3] == "、":
+            del toks[i + 3]
+            vals = [t.value for t in toks]
+        # 「…を望む数（だけ）対象とし／とする」
+        j = i + 2 + (vals[i + 2] == "だけ")
+        if i and vals[i - 1] == "を" and vals[j:j + 2] == ["対象", "と"] and j + 2 < len(toks) \
+                and vals[j + 2] in ("する", "し"):
+            start = _any_number_start(vals, i - 1)
+            if start < i - 1:
+                word = "を対象とする" if vals[j + 2] == "する" else "を対象とし"
+                count = [toks[i], toks[i + 1], _over(word_type("の"), "の", toks[i + 1])]
+                new = count + toks[start:i - 1] + [_over(word_type(word), word, toks[i - 1], toks[j + 2])]
+                toks = toks[:start] + new + toks[j + 3:]
+                vals = [t.value for t in toks]
+                i = start + len(new)
+                continue
+        # 「あなたがコントロールしている（、）望む数の…」
+        if vals[i + 2] == "の" and i:
+            if vals[i - 1] == "、" and i >= 2 and vals[i - 2].endswith(("いる", "する", "ある")):
+                del toks[i - 1]
+                i -= 1
+                vals = [t.value for t in toks]
+            start = _any_number_start(vals, i)
+            if start < i:
+                toks = toks[:start] + toks[i:i + 3] + toks[start:i] + toks[i + 3:]
+                vals = [t.value for t in toks]
+        i += 3
+    return toks
+
+
+def comma_after_for_each(toks: list[Token]) -> list[Token]:
+    """「…１種につき、+1/+1の修整を受ける」「…につき、(１)少なくなる」: a 、 after 「につき」 before the
+    modifier or the mana it scales is punctuation (a clause after it, 「…１体につき、…を引く」, starts
+    with no P/T or mana)."""
+    return [t for i, t in enumerate(toks)
+            if not (t.value == "、" and i and toks[i - 1].value == "につき" and i + 1 < len(toks)
+                    and toks[i + 1].type in ("PT", "MANA"))]
+
+
+def other_than_self(toks: list[Token], word_type) -> list[Token]:
+    """「~以外のクリーチャー」 = 「これ以外のクリーチャー」 "another creature": the card named, not it,
+    before a noun (「~以外のすべての…」 keeps its own rule, all_other_than_self)."""
+    out = list(toks)
+    for i, t in enumerate(out):
+        if (t.type == "TILDE" and i + 3 < len(out) and out[i + 1].value == "以外" and out[i + 2].value == "の"
+                and out[i + 3].value != "すべて"):
+            out[i] = _over(word_type("これ"), "これ", t)
+    return out
+
+
 def relative_chain(toks: list[Token], line: str, word_type) -> list[Token]:
     """Every pass of this module whose words occur in `line`."""
     if "コントロールしてい" in line or "コントロールしておらず" in line:
@@ -174,6 +251,12 @@ def relative_chain(toks: list[Token], line: str, word_type) -> list[Token]:
         toks = not_continuative(toks, word_type)
     if "である" in line or "であり" in line:
         toks = color_predicate(toks, word_type)
+    if "以外の" in line:
+        toks = other_than_self(toks, word_type)
+    if "につき、" in line:
+        toks = comma_after_for_each(toks)
+    if "望む" in line:
+        toks = any_number_first(toks, word_type)
     if "より" in line:
         toks = comparison_order(toks, word_type)
     if "状態で" in line:

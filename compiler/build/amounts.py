@@ -118,6 +118,12 @@ class Amounts:
     def your_life_total(self, c):
         return n.LifeTotal(n.You())
 
+    def domain_each(self, c):
+        """「…の中の基本土地タイプ１種類につき」 "for each basic land type among …" (one of each kind)"""
+        if first(c, int) != 1:
+            raise BuildError("'for every N basic land types' is not read")
+        return self.domain(c)
+
     def domain(self, c):
         """domain: the basic land types among lands you control"""
         words = [canon_word(t)[1] for t in toks(c) if t.type in ("SUPERTYPE", "TYPE")]

@@ -34,6 +34,29 @@ FORMS = [
     Form("state_continuative", "Destroy target untapped non-Human creature you control.",
          "あなたがコントロールしていてアンタップ状態で人間でないクリーチャー１体を対象とする。それを破壊する。",
          {"targets.0.filter.states": ["untapped"], "targets.0.filter.not_subtypes": ["Human"]}, types=SORCERY),
+    # 「望む数の」 "any number of target …" said inside or after the noun's modifiers
+    Form("any_number_inside_modifiers", "Exile any number of target creatures you control.",
+         "あなたがコントロールしている望む数のクリーチャーを対象とし、それらを追放する。",
+         {"targets.0.filter.controller": "you", "targets.0.count": "any"}, types=SORCERY),
+    Form("any_number_after_object", "Exile any number of target nonland permanents you control.",
+         "あなたがコントロールしていて土地でないパーマネントを望む数だけ対象とし、それらを追放する。",
+         {"targets.0.filter.not_types": ["land"], "targets.0.count": "any"}, types=SORCERY),
+    Form("any_number_of_cards", "Return any number of target creature cards from your graveyard to your hand.",
+         "あなたの墓地にある望む枚数のクリーチャー・カードを対象とし、それらをあなたの手札に戻す。",
+         {"targets.0.filter.zone": "graveyard", "targets.0.count": "any"}, types=SORCERY),
+    # 「…の中の基本土地タイプ１種類につき」 domain, as English "for each basic land type among …"
+    Form("for_each_basic_land_type",
+         "Target creature gets +1/+1 until end of turn for each basic land type among lands you control.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それはあなたがコントロールしている土地の中の基本土地タイプ"
+         "１種類につき+1/+1の修整を受ける。", types=INSTANT),
+    Form("for_each_basic_land_type_comma", "Enchanted creature gets +1/+1 for each basic land type among lands you control.",
+         "エンチャントしているクリーチャーは、あなたがコントロールしている土地の中の基本土地タイプ１種につき、+1/+1の修整を受ける。"),
+    # 「これ以外の」「それでない」 "another"
+    Form("other_than_this", "{T}: Destroy another target creature.",
+         "(Ｔ)：これ以外のクリーチャー１体を対象とする。それを破壊する。", {"targets.0.filter.other": True}),
+    Form("another_target", "Target creature fights another target creature.",
+         "クリーチャー１体と、それでないクリーチャー１体を対象とする。その前者はその後者と格闘を行う。",
+         {"targets.1.filter.other": True}, types=SORCERY),
     # a stat compared with another object's
     Form("power_less_than_this", "Creatures with power less than Test Card's power can't block it.",
          "テストカードよりもパワーの小さいクリーチャーは、テストカードをブロックできない。",
