@@ -216,6 +216,20 @@ def _starts(value) -> float:
     return min((x.span[0] for x in _shallow(value) if getattr(x, "span", None)), default=float("inf"))
 
 
+def _entered_choice(value):
+    """In a static ability nothing resolves, so 「プロテクション（その選ばれた色）」 is not a color chosen
+    as an effect resolves but the one chosen as the permanent entered: "protection from the chosen
+    color", Filter(chosen="color")."""
+    if isinstance(value, n.Condition) and value.test == "chosen_color":
+        return n.Filter(chosen="color")
+    if isinstance(value, (tuple, list)):
+        return type(value)(_entered_choice(v) for v in value)
+    if hasattr(type(value), "kind") and hasattr(value, "__attrs_attrs__"):
+        changed = {a.name: _entered_choice(getattr(value, a.name)) for a in value.__attrs_attrs__}
+        return attrs.evolve(value, **{k: v for k, v in changed.items() if v is not getattr(value, k)})
+    return value
+
+
 def finish_line(value, spell_card: bool, lang: str = "en") -> list:
     """One line's builder value → list of abilities."""
     out = _finish_line(value, spell_card, lang)
@@ -338,6 +352,7 @@ def _finish_line(value, spell_card: bool, lang: str = "en") -> list:
         parts = effect.steps if isinstance(effect, n.Sequence) else (effect,)
         if all(isinstance(p, REPLACEMENTS) for p in parts):
             return [n.Replacement(effect, cond)]
+        effect = _entered_choice(effect)
         if cond is None and isinstance(effect, n.Grant) and isinstance(effect.what, n.Self_) and not effect.duration:
             # "~ has flying", "~ can't be the target of spells or abilities your opponents
             # control": the card's own keyword abilities, the same as the keyword line

@@ -113,7 +113,7 @@ _SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Enchanted, n.
             n.Triggered, n.Static, n.Replacement, n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each,
             n.DealDamage, n.StatOf, n.Unless, n.Sacrifice, n.SacrificeCost, n.Count, n.Move, n.KeywordAction,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
-            n.CreateCopy, n.OneOf, n.Transform, n.May, tuple, list)
+            n.CreateCopy, n.OneOf, n.Transform, n.May, n.ChooseAsEnters, n.Choose, tuple, list)
 _PLAIN: dict = {}
 
 
@@ -329,6 +329,11 @@ class Resolver:
             if got is None:
                 got = self.pronouns[id(value)] = (value, self.it(value))
             return got[1]
+        if isinstance(value, (n.ChooseAsEnters, n.Choose)) and value.choice in PLAYER_NOUNS:
+            # "As ~ enters, choose an opponent. ~ enters with a counter for each creature that player
+            # controls": "that player" / 「そのプレイヤー」 is the one chosen
+            self.player = n.TheChosen("player")
+            return self.walk_fields(value)
         if isinstance(value, n.DefendingPlayer) and self.player is None:
             # "it deals X damage to defending player, where X is the number of cards in their hand" /
             # 「防御プレイヤーに…。Ｘはそのプレイヤーの手札にある…」: the player named is that player

@@ -94,6 +94,8 @@ def _filter(f):
         return "the objects an earlier action was done to (CR 607.2a, 608.2c)"
     if "dealt_damage_this_way" in f.states:  # select.matches keeps no record of which damage was this effect's
         return "objects dealt damage this way (by the same effect)"
+    if f.chosen not in ("", "creature_type", "color"):  # select._is_chosen
+        return f"objects with the chosen {f.chosen.replace('_', ' ')}"
     return "commanders (this runtime has no command zone)" if f.commander else None
 
 
@@ -144,8 +146,17 @@ def _unplayed_restriction(only) -> str | None:
         return f"mana that may be spent only on {getattr(type(only), 'kind', only)!r} (CR 106.6)"
     extra = sorted(a.name for a in attrs.fields(n.Filter)
                    if a.eq and getattr(only, a.name) != a.default and a.name not in SPEND_ONLY_FIELDS)
-    if extra or only.chosen not in ("", "creature_type"):
+    if extra or only.chosen not in ("", "creature_type", "color"):
         return f"mana that may be spent only on spells by their {', '.join(extra) or only.chosen} (CR 106.6)"
+    return None
+
+
+@_refuses("choose_as_enters")
+def _choose_as_enters(e):  # replacements._choose_as_enters: a color (not some colors) or a creature type
+    if e.choice not in ("color", "creature_type"):
+        return f"choosing a {e.choice.replace('_', ' ')} as a permanent enters"
+    if e.filter is not None and (e.choice != "color" or e.filter != n.Filter(not_colors=e.filter.not_colors)):
+        return f"choosing a {e.choice.replace('_', ' ')} of some kind as a permanent enters"
     return None
 
 

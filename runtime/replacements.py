@@ -101,8 +101,10 @@ def _choose_as_enters(g, obj, ctrl, eff, ctx, entry):
     """The choice is made as it enters (CR 614.12c) and remembered on the object."""
     choice = eff.choice
     agent = g.agents[ctrl]
-    if choice == "color":
-        obj.chosen["color"] = agent.choose_color(g, ctrl, ("white", "blue", "black", "red", "green"))
+    if choice == "color":  # "a color other than red": not_colors (refusals.py refuses any other filter)
+        banned = eff.filter.not_colors if eff.filter is not None else ()
+        obj.chosen["color"] = agent.choose_color(g, ctrl, tuple(c for c in ("white", "blue", "black", "red", "green")
+                                                                if c not in banned))
     elif choice == "creature_type":
         # the creature types among the creature cards its controller owns, in a stable order
         mine = sorted({s for o in g.objects.values() if o.owner == ctrl and "creature" in o.card.types

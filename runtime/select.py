@@ -278,6 +278,15 @@ def all_matching(f, ctx: Ctx) -> list:
 PERMANENT_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker"}
 
 
+def _is_chosen(choice: str, ch, ctx: Ctx) -> bool:
+    """Has it (characteristics `ch`) what the source's controller chose as it entered: a creature
+    type, a color (refusals.py refuses the other choices)? Nothing is, when none was chosen."""
+    chosen = ctx.source.chosen.get(choice) if ctx.source is not None else None
+    if chosen is None:
+        return False
+    return has_subtype(ch, chosen) if choice == "creature_type" else chosen in ch.colors
+
+
 def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
     """Does `thing` match filter `f`? With lki, an object that just left the battlefield is
     matched as it last existed there (CR 603.10a)."""
@@ -336,10 +345,8 @@ def matches(f, thing, ctx: Ctx, lki: bool = False) -> bool:
         return False
     if any(obj.counters.get(k, 0) <= 0 for k in f.with_counters):
         return False
-    if f.chosen == "creature_type":  # "of the chosen type": what the source's controller chose as it entered
-        chosen = ctx.source.chosen.get("creature_type") if ctx.source is not None else None
-        if chosen is None or not has_subtype(ch, chosen):
-            return False
+    if f.chosen and not _is_chosen(f.chosen, ch, ctx):  # "of the chosen type / color": chosen as it entered
+        return False
     if any(s not in ch.supertypes for s in f.supertypes):
         return False
     if f.multicolored and len(set(ch.colors)) < 2:
@@ -475,10 +482,8 @@ def _match_spell(f: n.Filter, item, ctx: Ctx) -> bool:
         return False
     if any(k not in ch.keywords for k in f.with_keywords):  # "a spell with devoid"
         return False
-    if f.chosen == "creature_type":  # "a creature spell of the chosen type": what the source's controller chose
-        chosen = ctx.source.chosen.get("creature_type") if ctx.source is not None else None
-        if chosen is None or not has_subtype(ch, chosen):
-            return False
+    if f.chosen and not _is_chosen(f.chosen, ch, ctx):  # "a creature spell of the chosen type"
+        return False
     if f.controller and (f.controller in ("you", "they")) != (item.controller == ctx.controller):
         return False
     if f.targets is not None:  # "a spell that targets ~": one of its targets is one of these

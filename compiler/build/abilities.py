@@ -117,7 +117,9 @@ class Abilities:
     def additional_cost(self, c):
         return ("additional_cost", tuple(first(c, list)))
 
-    def as_enters(self, c):
+    def choose_as_enters(self, c):
+        """"As ~ enters, choose a color." / 「~が戦場に出るに際し、色１色を選ぶ。」, also after another
+        sentence ("~ enters tapped. As it enters, …": it is ~)"""
         who = [x for x in nontok(c) if is_selector(x)]
         if who and not isinstance(who[0], n.Self_):
             raise BuildError("only 'as ~ enters'")
@@ -142,7 +144,9 @@ class Abilities:
         return self.choice_creature_type(c)
 
     def choice_color(self, c):
-        return n.ChooseAsEnters("color")
+        """"a color" / 「色１色」; "a color other than red" / 「赤以外の色１色」: `filter` what it may be"""
+        other = tuple(canon_word(t)[1] for t in toks(c) if t.type == "COLOR")
+        return n.ChooseAsEnters("color", n.Filter(not_colors=other) if other else None)
 
     def choice_opponent(self, c):
         return n.ChooseAsEnters("opponent")

@@ -292,6 +292,13 @@ class Amounts:
     def mana_any_combination_x(self, c):
         return n.AddMana(any_combination=n.X())
 
+    def mana_chosen_color(self, c):
+        """"one mana of the chosen color" / 「その選ばれた色のマナ１点」 (the color chosen as it entered);
+        "{R} or one mana of the chosen color" / 「(赤)か、その選ばれた色のマナ１点」: one of the two"""
+        syms = tuple(split_cost(str(t))[0] for t in toks(c) if t.type == "MANA")
+        nums = [x for x in nontok(c) if isinstance(x, int)] or [int(str(t)) for t in toks(c) if t.type == "NUMBER"]
+        return n.AddMana(choice=syms, chosen_color=nums[0])
+
     def mana_for_each(self, c):
         syms = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
         return n.AddMana(symbols=syms, times=each_amount(c))

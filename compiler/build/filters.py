@@ -364,6 +364,10 @@ class Filters:
     def f_chosen_type(self, c):
         return Part(dict(chosen="creature_type"))
 
+    def f_chosen_color(self, c):
+        """"of the chosen color" / 「その選ばれた色の」: the color chosen for this object as it entered"""
+        return Part(dict(chosen="color"))
+
     def f_damaged_by_this_turn(self, c):
         return Part(dict(damaged_by=[x for x in nontok(c) if is_selector(x)][0]))
 

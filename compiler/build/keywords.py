@@ -80,6 +80,11 @@ class Keywords:
     def quality_chosen_color(self, c):
         return n.Condition("chosen_color")
 
+    def quality_entered_color(self, c):
+        """"protection from the chosen color": the color chosen as it entered (「その選ばれた色」 in a
+        static ability, finish._entered_choice)"""
+        return n.Filter(chosen="color")
+
     def keyword_list(self, c):
         """Keywords, and quoted abilities after the first ("flying and "{T}: …"", 「飛行と「…」」), in order."""
         out = []

@@ -11,7 +11,7 @@ from lark import Token
 
 from ..ir import nodes as n
 from ..tables import vocab
-from .helpers import BuildError, filter_of, first, is_amount, narrowed, nontok, toks, union
+from .helpers import BuildError, canon_word, filter_of, first, is_amount, narrowed, nontok, toks, union
 from .values import ByChoice
 
 
@@ -169,6 +169,13 @@ class Objects:
 
     def defending_player(self, c):
         return n.DefendingPlayer()
+
+    def the_chosen_player(self, c):
+        """"the chosen player" / 「（その）選ばれたプレイヤー」: the player chosen as ~ entered"""
+        t = [tok for tok in toks(c) if tok.type == "TYPE"]
+        if t and canon_word(t[0])[1] != "player":
+            raise BuildError("expected 'the chosen player'")
+        return n.TheChosen("player")
 
     def its_controller(self, c):
         return n.ControllerOf(n.It(""))

@@ -34,6 +34,9 @@ class AddMana:
     choice: tuple = f(())
     any_color: Any = f(0)  # N mana of any one color: a number, or an amount ("equal to the life you gained this turn")
     any_combination: Any = f(None)  # "two mana in any combination of colors": a color chosen for each
+    # N mana of the color chosen for this object as it entered (ChooseAsEnters "color"): "one mana of
+    # the chosen color" / 「その選ばれた色のマナ１点」; with `choice`, one of those instead ("{R} or …")
+    chosen_color: Any = f(0)
     times: Any = f(1)
     spend_only: Any = f(None)  # "Spend this mana only to cast a creature spell": a spell filter, or "abilities"
 

@@ -42,7 +42,9 @@ class Filter:
     damaged_by: Any = f(None)  # dealt damage this turn by this object
     same_name_as: Any = f(None)  # "with the same name as that creature" / 「…と同じ名前を持つ」
     with_counters: tuple = f(())  # "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」
-    chosen: str = f("")  # "creature_type": "of the chosen type" (what this object's controller chose as it entered)
+    # what this object's controller chose as it entered (ChooseAsEnters): "creature_type" ("of the
+    # chosen type"), "color" ("of the chosen color" / 「その選ばれた色の」)
+    chosen: str = f("")
     controlled_by: Any = f(None)  # "creatures that player controls": a player (target, trigger player, …)
     targets: Any = f(None)  # "a spell that targets ~" / 「~を対象とする呪文」: a spell with one of these among its targets
     multicolored: bool = f(False)  # "multicolored" / 「多色の」: two or more colors (CR 105.4)

@@ -15,7 +15,7 @@ effects_tokens_counters, effects_game; statics; events; abilities (and the card)
 """
 from .base import REGISTRY, f, node, value_class
 from .selectors import (Self_, It, TargetRef, TriggerObject, TriggerPlayer, DefendingPlayer, Enchanted, Equipped,
-                        Found, You, ControllerOf, OwnerOf, Each, Chosen, OneOrMore, OneOf, Named, Tested)
+                        Found, You, ControllerOf, OwnerOf, Each, Chosen, OneOrMore, OneOf, Named, Tested, TheChosen)
 from .filters import Filter, AnyOf, AnyTarget, Compare, Target, Affected
 from .amounts import (X, Count, StatOf, Times, Plus, PartySize, ThatMuch, ThisWay, CountersOn, LifeTotal, Devotion, EventsThisTurn,
                       Domain, LifeGainedThisTurn, Greatest, ExtraTargets, DieResult)
@@ -47,7 +47,7 @@ from .abilities import (Unparsed, SpellAbility, KeywordAbility, Triggered, Activ
                         Band, CardIR)
 
 __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "TriggerObject", "TriggerPlayer",
-           "DefendingPlayer", "Enchanted", "Equipped", "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen",
+           "DefendingPlayer", "Enchanted", "Equipped", "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen", "TheChosen",
            "OneOrMore", "OneOf", "Named", "Tested", "Filter", "AnyOf", "AnyTarget", "Compare", "Target", "Affected", "X", "Count", "StatOf",
            "Times", "Plus", "PartySize", "ThatMuch", "ThisWay", "CountersOn", "LifeTotal", "Devotion", "Domain",
            "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets", "Condition", "Not", "ManaCost", "TapCost", "LoyaltyCost",

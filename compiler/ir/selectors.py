@@ -10,7 +10,8 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["Self_", "It", "TargetRef", "TriggerObject", "TriggerPlayer", "DefendingPlayer", "Enchanted", "Equipped",
-           "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen", "OneOrMore", "OneOf", "Named", "Tested"]
+           "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen", "OneOrMore", "OneOf", "Named", "Tested",
+           "TheChosen"]
 
 
 @node("self")
@@ -127,3 +128,12 @@ class Tested:
     """The object a filter is being tested on: "its" inside the filter, as in "each creature with
     toughness greater than its power" (each creature's own power, not the card's) or 「タフネスがパワー
     より大きいクリーチャー」, where Japanese leaves the possessor unsaid."""
+
+
+@node("the_chosen")
+class TheChosen:
+    """What was chosen for this object, as it entered (ChooseAsEnters) or earlier in the same effect
+    (Choose), referred to later: "that player" / 「そのプレイヤー」 after "As ~ enters, choose an
+    opponent", "the chosen player" / 「選ばれたプレイヤー」. `choice`: "player" (an opponent chosen is a player).""" 
+
+    choice: str

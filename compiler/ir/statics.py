@@ -99,7 +99,8 @@ class EntersAsCopy:
 class ChooseAsEnters:
     """"As ~ enters, choose a creature type / a color / an opponent …" (CR 614.12c: part of
     entering, before it is on the battlefield). `choice`: creature_type, color, opponent, player,
-    basic_land_type, card_name; `filter`: what a named card must be (\"a nonland card name\")."""
+    basic_land_type, card_name; `filter`: what a named card must be (\"a nonland card name\"), or
+    the colors a color may not be (\"a color other than red\": not_colors)."""
 
     choice: str
     filter: Any = f(None)

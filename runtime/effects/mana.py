@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..refusals import refuse
 from ..select import evaluate_amount
+from ..stack.mana import chosen_color
 from ..stack.spend_only import add_restricted
 from .registry import handles
 
@@ -16,8 +17,13 @@ def _mana(e, ctx):
     made: list = []
     if e.symbols:
         made.extend(list(e.symbols) * times)
+    elif e.choice and e.chosen_color:  # "{R} or one mana of the chosen color"
+        made.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, e.choice + chosen_color(ctx))]
+                    * times * evaluate_amount(e.chosen_color, ctx))
     elif e.choice:
         made.extend([g.agents[ctx.controller].choose_color(g, ctx.controller, e.choice)] * times)
+    elif e.chosen_color:  # "one mana of the chosen color": none when no color was chosen (CR 106.5)
+        made.extend(list(chosen_color(ctx)) * times * evaluate_amount(e.chosen_color, ctx))
     elif e.any_combination is not None:  # "two mana in any combination of colors": a choice each
         for _ in range(times * evaluate_amount(e.any_combination, ctx)):
             made.append(g.agents[ctx.controller].choose_color(g, ctx.controller, ("W", "U", "B", "R", "G")))
@@ -30,3 +36,4 @@ def _mana(e, ctx):
     else:
         g.players[ctx.controller].pool.extend(made)
     g.changed()
+

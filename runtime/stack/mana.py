@@ -43,6 +43,8 @@ def _mana_sources(g, pi: int):
             m = ab.effect
             if m.any_color:
                 prod = ("W", "U", "B", "R", "G")
+            elif m.chosen_color:  # "({R} or) one mana of the chosen color"
+                prod = tuple(m.choice) + chosen_color(Ctx(g, pi, o))
             elif m.choice:
                 prod = tuple(m.choice)
             else:
@@ -52,7 +54,10 @@ def _mana_sources(g, pi: int):
             amount = evaluate_amount(m.times, Ctx(g, pi, o)) if m.times != 1 else 1
             if m.any_color:
                 amount *= evaluate_amount(m.any_color, Ctx(g, pi, o))  # "two mana / X mana of any one color"
-            fixed = fixed and m.times == 1 and (not m.any_color or isinstance(m.any_color, int))
+            if m.chosen_color:
+                amount *= evaluate_amount(m.chosen_color, Ctx(g, pi, o))
+            fixed = fixed and m.times == 1 and (not m.any_color or isinstance(m.any_color, int)) \
+                and isinstance(m.chosen_color, int)
             # each of its mana abilities is an alternative (the plan taps an object once): "{T}: Add {C}"
             # and "{T}: Add one mana of any color. Spend this mana only to cast a creature spell"
             out.append((o, prod, bool(m.choice or m.any_color), max(amount, 0), m.spend_only))
@@ -179,3 +184,13 @@ def pay_mana(g, pi: int, plan):
     p.restricted = list(plan["restricted_after"])
     for sym, k in list(p.lasting_mana.items()):  # mana that lasts longer is spent last (firebending)
         p.lasting_mana[sym] = min(k, plan["pool_kept"].count(sym))
+
+
+LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def chosen_color(ctx) -> tuple:
+    """The mana symbol of the color chosen for the ability's source as it entered (ChooseAsEnters),
+    or none."""
+    color = ctx.source.chosen.get("color") if ctx.source is not None else None
+    return (LETTER[color],) if color in LETTER else ()
