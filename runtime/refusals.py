@@ -92,8 +92,6 @@ def _chosen(e):  # select.py: the player doing the action chooses
 def _filter(f):
     if f.affected is not None:  # the runtime keeps no record of what an earlier step did to which objects
         return "the objects an earlier action was done to (CR 607.2a, 608.2c)"
-    if "dealt_damage_this_way" in f.states:  # select.matches keeps no record of which damage was this effect's
-        return "objects dealt damage this way (by the same effect)"
     if f.chosen not in ("", "creature_type", "color"):  # select._is_chosen
         return f"objects with the chosen {f.chosen.replace('_', ' ')}"
     return "commanders (this runtime has no command zone)" if f.commander else None

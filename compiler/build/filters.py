@@ -348,11 +348,6 @@ class Filters:
         """"a creature that was dealt damage this turn" / 「このターンにダメージを受けたクリーチャー」"""
         return Part(dict(states=("dealt_damage_this_turn",)))
 
-    def f_dealt_damage_this_way(self, c):
-        """"a creature dealt damage this way" / 「これによりダメージを与えられたクリーチャー」: by the damage
-        the same effect dealt before"""
-        return Part(dict(states=("dealt_damage_this_way",)))
-
     def f_thats_colors(self, c):
         """"target spell or permanent that's red or green": the same as "red or green …" """
         return first(c, Part)

@@ -25,7 +25,7 @@ FORMS = [
          "１つを対象とする。テストカードはそれに２点のダメージを与える。このターン、これによりダメージを与えられたクリーチャーが"
          "死亡するなら、代わりにそれを追放する。",
          {"effect.steps.1.kind": "would_instead", "effect.steps.1.event.what": {
-             "kind": "filter", "types": ["creature"], "states": ["dealt_damage_this_way"]}},
+             "kind": "filter", "types": ["creature"], "affected": {"kind": "affected", "verb": "damage"}}},
          types=SORCERY, name=("Testcard", "テストカード")),
     # any creature dealt damage this way, for the turn the sentence says
     Form("dealt_damage_this_way_cant_be_regenerated",
@@ -33,7 +33,7 @@ FORMS = [
          "１つを対象とする。テストカードはそれに３点のダメージを与える。これによりダメージを与えられたクリーチャーは、"
          "このターン再生できない。",
          {"effect.steps.1": {"kind": "cant", "action": "be_regenerated", "duration": "this_turn", "what": {
-             "kind": "each", "filter": {"kind": "filter", "types": ["creature"], "states": ["dealt_damage_this_way"]}}}},
+             "kind": "each", "filter": {"kind": "filter", "types": ["creature"], "affected": {"kind": "affected", "verb": "damage"}}}}},
          types=INSTANT, name=("Testcard", "テストカード")),
     # "that creature or planeswalker" / 「そのクリーチャーかプレインズウォーカー」: the target both nouns name
     Form("would_die_that_creature_or_planeswalker",
@@ -67,7 +67,7 @@ def test_the_next_time_is_refused_by_name():
     would = n.WouldInstead(n.DamageDealt(n.TargetRef(0), None), n.PreventThat(None), "this_turn", next_time=True)
     assert "next" in refusal(would)
     assert "choice" in refusal(n.Chosen(n.Filter(types=("source",)), 1, by=n.You()))
-    assert "this way" in refusal(n.Filter(types=("creature",), states=("dealt_damage_this_way",)))
+    assert "earlier action" in refusal(n.Filter(types=("creature",), affected=n.Affected("damage", "this_way")))
 
 
 @table(FORMS)
