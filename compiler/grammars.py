@@ -42,7 +42,7 @@ def en_generated_terminals() -> str:
         f"PV_COMMA.3: /,(?= (?:then |and )?(?:{player_verbs}) )/\n"
         # what was done to an object, told from the verb's past ("if an opponent sacrificed a
         # creature") by the words after it: "cards exiled this way", "all cards exiled with ~"
-        f"PARTICIPLE.3: /({alternation(en for en, _ja in verbs.PARTICIPLES.values())})(?= this way\\b| with (?:~(?!\\w)|it\\b))/\n"
+        f"PARTICIPLE.3: /({alternation(en for v in verbs.PARTICIPLES for en in verbs.en_participles(v))})(?= this way\\b| with (?:~(?!\\w)|it\\b))/\n"
     )
 
 

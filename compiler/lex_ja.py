@@ -218,7 +218,7 @@ def _blocking_it(toks: list[Token]) -> list[Token]:
 
 # what was done to an object, as the lexer gives it (tables/verbs.PARTICIPLES): its first words
 # (not damage: 「~によってダメージを与えられた」 names the source of the damage, filters' f_damaged_by_this_turn)
-_PARTICIPLE_STARTS = tuple(tuple(ja.split()) for verb, (_en, ja) in verbs.PARTICIPLES.items() if verb != "damage")
+_PARTICIPLE_STARTS = tuple(tuple(ja.split()) for verb, (_en, ja) in verbs.PARTICIPLES.items() if ja and verb != "damage")
 
 
 def _linked_by(toks: list[Token]) -> list[Token]:

@@ -119,5 +119,5 @@ def participle_rules(lang: str) -> list[str]:
     if lang == "en":
         return []
     head = "// ------------------------------------------------------------------ filters: what was done to an object (build/filters.py)"
-    return [head, "!participle: " + "\n    | ".join(_words(ja + " た") for _en, ja in PARTICIPLES.values()),
-            "!participle_state: " + "\n    | ".join(_words(ja + " て いる") for _en, ja in PARTICIPLES.values())]
+    return [head, "!participle: " + "\n    | ".join(_words(ja + " た") for _en, ja in PARTICIPLES.values() if ja),
+            "!participle_state: " + "\n    | ".join(_words(ja + " て いる") for _en, ja in PARTICIPLES.values() if ja)]

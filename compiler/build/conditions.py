@@ -14,6 +14,7 @@ from ..normalize.symbols import split_cost
 from ..tables import vocab
 from .helpers import BuildError, amount_of, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
 from .cond_predicates import is_cond
+from .filters import graveyard_affected
 from .values import Cmp, CondPred, CondState, Dest, Nth, Pred, Restriction, StepSpec, Zone
 
 
@@ -142,6 +143,15 @@ class Conditions:
         if isinstance(subject, n.Each):  # 「カードが」 has no count: some card ("a card")
             subject = subject.filter
         st = CondState(filter=n.Filter(affected=first(c, n.Affected)))
+        return self.cond_subject([subject, CondPred(lambda s: is_cond(s, st, past=True))])
+
+    def cond_affected_put(self, c):
+        """「これによりクリーチャー・カードが墓地に置かれたなら」 "if a creature card is put into a
+        graveyard this way" """
+        subject = [x for x in nontok(c) if is_selector(x) or isinstance(x, (n.Filter, n.AnyOf))][0]
+        if isinstance(subject, n.Each):
+            subject = subject.filter
+        st = CondState(filter=n.Filter(affected=graveyard_affected(first(c, Zone))))
         return self.cond_subject([subject, CondPred(lambda s: is_cond(s, st, past=True))])
 
     def cond_count_this_turn(self, c):

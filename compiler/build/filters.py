@@ -10,7 +10,7 @@ from lark import Token
 
 from ..ir import nodes as n
 from ..tables import vocab
-from ..tables.verbs import PARTICIPLES
+from ..tables.verbs import PARTICIPLES, en_participles
 from .helpers import (BuildError, canon_word, first, is_amount, is_selector, keyword_node, make_filter, nontok,
                       plain_object, set_fields, sort_t, split_granted, sval, toks, union, zone_owner_of)
 from .values import ByChoice, Nouns, OfChoice, Owner, Part, Zone
@@ -30,6 +30,12 @@ def _creature_only(part: Part) -> bool:
     if set(kw) <= {"with_keywords", "without_keywords"}:
         return True
     return set(kw) == {"compare"} and all(x.stat in ("power", "toughness") for x in kw["compare"])
+
+
+def graveyard_affected(zone) -> n.Affected:
+    if zone != Zone("graveyard", "any"):
+        raise BuildError("put into one player's graveyard this way")
+    return n.Affected("put_into_graveyard")
 
 
 class Filters:
@@ -324,8 +330,8 @@ class Filters:
     def participle(self, c):
         """"exiled", "dealt damage" / 「追放 さ れ た」: the verb of the table's PARTICIPLES"""
         words = " ".join(str(t) for t in toks(c))
-        for verb, (en, ja) in PARTICIPLES.items():
-            if words in (en, ja + " た"):
+        for verb, (_en, ja) in PARTICIPLES.items():
+            if words in en_participles(verb) or words == ja + " た":
                 return n.Affected(verb)
         raise BuildError(f"no verb for the participle {words!r}")
 
@@ -338,6 +344,11 @@ class Filters:
         """"cards exiled this way" / 「これにより追放されたカード」: what the effect's earlier step did
         that to (CR 608.2c)"""
         return Part(dict(affected=first(c, n.Affected)))
+
+    def f_affected_put(self, c):
+        """「これにより墓地に置かれたカード」 "cards put into a graveyard this way" (any player's:
+        each card goes to its owner's, CR 400.3)"""
+        return Part(dict(affected=graveyard_affected(first(c, Zone))))
 
     def f_affected_with_self(self, c):
         """"all cards exiled with ~" / 「~によって追放されているカード」: what this object's ability did

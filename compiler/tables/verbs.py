@@ -132,19 +132,30 @@ EN_PAST: dict[str, tuple[str, ...]] = {
     "copy": ("copied",), "get": ("got", "gotten"), "skip": ("skipped",), "choose": ("chose", "chosen"),
     "flip": ("flipped",), "discover": ("discovered",), "earthbend": ("earthbent",), "clash": ("clashed",),
 }
-# The passive participle of the verbs whose object a later words names by what was done to it: a
+
+# The passive participle of the verbs whose object later words name by what was done to it: a
 # filter's qualifier (tables' verb name -> English words, Japanese passive stem as the lexer gives
 # it): "cards exiled this way", "each creature dealt damage this way", "cards exiled with ~" /
 # 「これにより追放されたカード」「これによりダメージを与えられたクリーチャー」「~によって追放されて
 # いるカード」 (verb_rules.py `participle`; the IR's Affected). The Japanese past is the stem and
-# 「た」, the state (what stays exiled with a card) the stem and 「て いる」.
-PARTICIPLES: dict[str, tuple[str, str]] = {
+# 「た」, the state (what stays exiled with a card) the stem and 「て いる」. English: one form, or several.
+PARTICIPLES: dict[str, tuple[str | tuple[str, ...], str]] = {
     "exile": ("exiled", "追放 さ れ"), "reveal": ("revealed", "公開 さ れ"), "destroy": ("destroyed", "破壊 さ れ"),
     "sacrifice": ("sacrificed", "生け贄 に 捧げ られ"), "discard": ("discarded", "捨て られ"),
     "mill": ("milled", "切削 さ れ"), "return": ("returned", "戻さ れ"), "tap": ("tapped", "タップ さ れ"),
     "create": ("created", "生成 さ れ"),
     "damage": ("dealt damage", "ダメージ を 与え られ"),
+    # into its owner's graveyard, whichever player's it is said to be (CR 400.3); Japanese
+    # 「墓地に置かれた」 names its zone as zones are named (ja.lark f_affected_put)
+    "put_into_graveyard": (("put into a graveyard", "put into graveyards", "put into their graveyard"), ""),
 }
+
+
+def en_participles(verb: str) -> tuple[str, ...]:
+    """Its English forms (PARTICIPLES)"""
+    en = PARTICIPLES[verb][0]
+    return (en,) if isinstance(en, str) else en
+
 
 NO_PAST_CONDITION: dict[str, str] = {
     "search": "'if you searched your library this way' is a condition of its own (cp_searched_library): "

@@ -36,6 +36,22 @@ FORMS = [
          {**S, "effect.steps.1.what": {"kind": "each", "filter": {"kind": "filter", "types": ["creature"],
                                                                   "affected": {"kind": "affected", "verb": "damage"}}}},
          name=CARD, types=INSTANT),
+    # into a graveyard: its owner's, whoever's it is said to be (CR 400.3)
+    Form("if_a_card_is_put_into_a_graveyard_this_way",
+         "Destroy target creature. If a creature card is put into a graveyard this way, return it to the battlefield under your control.",
+         "クリーチャー１体を対象とする。それを破壊する。これによりクリーチャー・カードが墓地に置かれたなら、それをあなたのコントロール下で戦場に戻す。",
+         {**S, "effect.steps.1.cond.args.0.affected": {"kind": "affected", "verb": "put_into_graveyard"}}, types=SORCERY),
+    Form("for_each_card_put_into_a_graveyard_this_way",
+         "Target player mills three cards. You gain 3 life for each creature card put into their graveyard this way.",
+         "プレイヤー１人を対象とする。そのプレイヤーはカード３枚を切削する。これにより墓地に置かれたクリーチャー・カード１枚につき、"
+         "あなたは３点のライフを得る。",
+         {**S, "effect.steps.1.amount.amount.filter.affected": {"kind": "affected", "verb": "put_into_graveyard"}}, types=SORCERY),
+    # 「されている」: what stays exiled by this object's ability, not what the step before did
+    Form("a_card_still_exiled_with_this_object",
+         "Whenever you sacrifice a Clue, you may have Test Card become a copy of a creature card exiled with it until end of turn.",
+         "あなたが手掛かり１つを生け贄に捧げるたび、あなたは「ターン終了時まで、テストカードはこれにより追放されているクリーチャー・カード"
+         "１枚のコピーになる。」を選んでもよい。",
+         {"effect.of.filter.affected": {**EXILED, "link": {"kind": "self"}}}, name=CARD),
     Form("all_cards_exiled_with_this_object_by_name",
          "When Test Card leaves the battlefield, return all cards exiled with Test Card to the battlefield under their owners' control.",
          None, {"effect.what.filter.affected": {**EXILED, "link": {"kind": "self"}}}, name=CARD),
