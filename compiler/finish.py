@@ -132,7 +132,8 @@ def _event_other(event):
     return None
 
 
-REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldInstead, n.EntersAsCopy, n.MoreCounters)
+REPLACEMENTS = (n.EntersTapped, n.EntersWithCounters, n.ChooseAsEnters, n.WouldInstead, n.EntersAsCopy, n.MoreCounters,
+                n.LifeFloor)
 
 
 def _about_the_spell_itself(effect) -> bool:

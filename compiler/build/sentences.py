@@ -193,6 +193,14 @@ class Sentences:
         "if ~ would be dealt damage" (ev_dealt_damage)."""
         return self.would_prevent(list(c) + [lambda s: n.DamageDealt(None, s)])
 
+    def life_floor(self, c):
+        """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" /
+        「あなたのライフ総量を１点未満に減少させるダメージは、代わりにあなたのライフ総量が１点になるまで減少させる」"""
+        below, floor = (int(str(t)) for t in c if getattr(t, "type", "") == "NUMBER")
+        if below != floor:
+            raise BuildError("a life total reduced to another number than the one it may not go below")
+        return n.LifeFloor(n.You(), floor)
+
     def next_would_instead(self, c):
         """"The next time you would draw a card this turn, instead …" / 「このターン、次にあなたがカードを
         １枚引くなら、代わりに…」: the replacement for the next such event only"""

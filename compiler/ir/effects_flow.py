@@ -9,7 +9,7 @@ from typing import Any
 
 from .base import f, node
 
-__all__ = ["Sequence", "May", "If", "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "Choose",
+__all__ = ["Sequence", "May", "If", "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "LifeFloor", "Choose",
            "Delayed", "Pay", "OtherEffect"]
 
 
@@ -86,6 +86,16 @@ class WouldInstead:
     # 「このターン、あなたが選んだ発生源１つが次にあなたに与えるすべてのダメージを軽減する」: it applies
     # to the next such event only, then ends
     next_time: bool = f(False)
+
+
+@node("life_floor")
+class LifeFloor:
+    """A replacement effect (CR 614.1a): "Damage that would reduce your life total to less than 1
+    reduces it to 1 instead" / 「あなたのライフ総量を１点未満に減少させるダメージは、代わりにあなたの
+    ライフ総量が１点になるまで減少させる」: `player`'s life total goes no lower than `floor` by damage."""
+
+    player: Any
+    floor: int
 
 
 @node("choose")

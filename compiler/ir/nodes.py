@@ -22,7 +22,7 @@ from .amounts import (X, Count, StatOf, Times, Plus, PartySize, ThatMuch, ThisWa
 from .conditions import Condition, Not
 from .costs import (ManaCost, TapCost, LoyaltyCost, SacrificeCost, DiscardCost, TapOtherCost, RemoveCountersCost,
                     ExileCost, ReturnCost, RevealCost, PayLifeCost, AdditionalCost, AlternativeCost, CostChange)
-from .effects_flow import (Sequence, May, If, Reflexive, ForEach, Current, Unless, InsteadIf, WouldInstead, Choose,
+from .effects_flow import (Sequence, May, If, Reflexive, ForEach, Current, Unless, InsteadIf, WouldInstead, LifeFloor, Choose,
                            Delayed, Pay, OtherEffect)
 from .effects_zones import Destroy, Exile, Sacrifice, PlayerExiles, CounterSpell, Move, Attach
 from .effects_cards import (Draw, Discard, Mill, ShuffleGraveyardIn, LookAtHand, Search, ExileTop, RevealHand,
@@ -53,7 +53,7 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets", "Condition", "Not", "ManaCost", "TapCost", "LoyaltyCost",
            "SacrificeCost", "DiscardCost", "TapOtherCost", "RemoveCountersCost", "ExileCost", "ReturnCost",
            "RevealCost", "PayLifeCost", "AdditionalCost", "AlternativeCost", "CostChange", "Sequence", "May", "If",
-           "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "Choose", "Delayed", "Pay",
+           "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "LifeFloor", "Choose", "Delayed", "Pay",
            "OtherEffect", "Destroy", "Exile", "Sacrifice", "PlayerExiles", "CounterSpell", "Move", "Attach", "Draw",
            "Discard", "Mill", "ShuffleGraveyardIn", "LookAtHand", "Search", "ExileTop", "RevealHand", "ChooseCard",
            "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore", "Connive", "Discover", "DealDamage",

@@ -35,6 +35,10 @@ FORMS = [
          {"effect.steps.1": {"kind": "cant", "action": "be_regenerated", "duration": "this_turn", "what": {
              "kind": "each", "filter": {"kind": "filter", "types": ["creature"], "affected": {"kind": "affected", "verb": "damage"}}}}},
          types=INSTANT, name=("Testcard", "テストカード")),
+    # a replacement of how much damage changes a life total (CR 614.1a)
+    Form("life_floor", "Damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+         "あなたのライフ総量を１点未満に減少させるダメージは、代わりにあなたのライフ総量が１点になるまで減少させる。",
+         {"kind": "replacement", "effect": {"kind": "life_floor", "player": {"kind": "you"}, "floor": 1}}),
     # "that creature or planeswalker" / 「そのクリーチャーかプレインズウォーカー」: the target both nouns name
     Form("would_die_that_creature_or_planeswalker",
          "Testcard deals 4 damage to target creature or planeswalker. If that creature or planeswalker would die "
