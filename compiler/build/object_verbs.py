@@ -47,10 +47,15 @@ def _not_a_blocker(s):
 
 def _granted_together(steps):
     """"has trample, and has "{R}: …"": what one subject is given side by side is one grant, as
-    "has trample and "{R}: …"" (「トランプルと「…」を持つ」) is."""
+    "has trample and "{R}: …"" (「トランプルと「…」を持つ」) is; a pump and a grant of one subject are
+    in one order, whichever is written first."""
     out = []
     for s in steps:
         prev = out[-1] if out else None
+        if (isinstance(s, n.Pump) and isinstance(prev, n.Grant) and prev.what == s.what
+                and prev.duration == s.duration):  # "gains trample and gets +2/+0": one IR order
+            out[-1:] = [s, prev]
+            continue
         if (isinstance(s, n.Grant) and isinstance(prev, n.Grant) and prev.what == s.what
                 and prev.duration == s.duration):
             out[-1] = n.Grant(s.what, prev.keywords + s.keywords, s.duration)
@@ -313,7 +318,7 @@ class ObjectVerbs:
         なる」 (layer 4: it keeps its other types and P/T)."""
         nouns = first(c, Nouns)
         dur = first(c, Duration)
-        return Pred(lambda s, d: n.Becomes(s, None, None, types=nouns.types, subtypes=nouns.subtypes,
+        return Pred(lambda s, d: n.Becomes(s, None, None, types=tuple(sorted(nouns.types)), subtypes=nouns.subtypes,
                                            duration=d, still=True), dur.value if dur else "")
 
     def cant_attack_or_block(self, c):

@@ -24,6 +24,9 @@ FORMS = [
          "トランプルを得る。",
          {"effect.steps.*.kind": ["pump", "grant"], "effect.steps.0.power.kind": "count",
           "effect.steps.*.duration": [EOT, EOT]}, types=INSTANT),
+    Form("object_verbs_tomoni_and_loses_all_abilities", "All creatures lose all abilities and have base power and toughness 1/1.",
+         "すべてのクリーチャーはすべての能力を失うとともに、基本のパワーとタフネスが1/1である。",
+         {"effect.steps.*.kind": ["lose_all_abilities", "base_pt"]}),
     # ------------------------------------------------------------ targets declared together
     Form("targets_declared_together_are_them", None, "クリーチャー１体と土地１つを対象とし、それらをオーナーの手札に戻す。",
          {"effect.what": {"kind": "one_of", "items": [{"kind": "target_ref", "index": 0},
