@@ -143,12 +143,21 @@ def tokenize(line: str) -> list[Token]:
 # words after which a 、 is punctuation only: 「そのプレイヤーは、…」 = 「そのプレイヤーは…」,
 # 「その後、…」 = 「その後…」, 「それぞれ、…」 (the grammar never has to write them twice)
 # 「…パーマネント１つが、対戦相手がコントロールしている呪文や能力の対象になるたび」 (after a subject's が)
-OPTIONAL_COMMA_AFTER = frozenset({"は", "が", "その後", "それぞれ"})
+# 「…のダメージを、そのクリーチャーに与える」 (after an object's を)
+OPTIONAL_COMMA_AFTER = frozenset({"は", "が", "を", "その後", "それぞれ"})
 
 
 def _optional_commas(toks: list[Token]) -> list[Token]:
     return [t for i, t in enumerate(toks)
-            if not (t.value == "、" and i and toks[i - 1].value in OPTIONAL_COMMA_AFTER)]
+            if not (t.value == "、" and i and toks[i - 1].value in OPTIONAL_COMMA_AFTER
+                    and not (toks[i - 1].value == "を" and _copy_after(toks, i + 1)))]
+
+
+def _copy_after(toks: list[Token], i: int) -> bool:
+    """「~は…を、戦場にある…のコピーとして」「…を、~が飛行を持つことを除き、…」: the 、 the copy rule
+    (may_enter_as_copy) reads, kept."""
+    return i < len(toks) and (toks[i].value == "戦場" or toks[i].type == "TILDE" and i + 1 < len(toks)
+                              and toks[i + 1].value == "が")
 
 
 # te-stems whose reading alone is ambiguous: card text's 「行って」 is 行う (do), never 行く (go)

@@ -57,6 +57,10 @@ FORMS = [
     Form("another_target", "Target creature fights another target creature.",
          "クリーチャー１体と、それでないクリーチャー１体を対象とする。その前者はその後者と格闘を行う。",
          {"targets.1.filter.other": True}, types=SORCERY),
+    # a 、 after an object's を is punctuation
+    Form("comma_after_object", "Test Card deals 2 damage to target creature.",
+         "クリーチャー１体を対象とする。テストカードは２点のダメージを、それに与える。",
+         {"effect.amount": 2}, name=CARD, types=INSTANT),
     # a stat compared with another object's
     Form("power_less_than_this", "Creatures with power less than Test Card's power can't block it.",
          "テストカードよりもパワーの小さいクリーチャーは、テストカードをブロックできない。",
