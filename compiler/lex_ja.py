@@ -21,6 +21,7 @@ from lark import Token
 from . import regexes
 from .grammars import JaLexer, ja_parser  # noqa: F401 (JaLexer: the parser's side of this lexer)
 from .lex_ja_canon import canonical
+from .lex_ja_relative import relative_chain
 from .lex_ja_scan import literal_map_of, scanner_pattern, table_words  # noqa: F401
 from .tables import verbs
 
@@ -137,7 +138,7 @@ def tokenize(line: str) -> list[Token]:
         out = _blocking_it(out)
     if "によって" in line:
         out = _linked_by(out)
-    return canonical(out, line, _dict_form, _word_type)
+    return relative_chain(canonical(out, line, _dict_form, _word_type), line, _word_type)
 
 
 # words after which a 、 is punctuation only: 「そのプレイヤーは、…」 = 「そのプレイヤーは…」,

@@ -426,7 +426,4 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = first_each_turn(toks, word_type)
     if word_type is not None and "次" in line and "軽減" in line:
         toks = next_damage_order(toks, word_type)
-    if word_type is not None:
-        from .lex_ja_relative import relative_chain
-        toks = relative_chain(toks, line, word_type)
     return toks

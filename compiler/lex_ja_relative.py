@@ -1,4 +1,5 @@
-"""Canonical forms of a noun's chained modifiers (lex_ja_canon.canonical calls these passes).
+"""Canonical forms of a noun's chained modifiers (lex_ja.tokenize runs these passes after
+lex_ja_canon's).
 
 Japanese joins two relative clauses of one noun with the continuative form of the first:
 「あなたがコントロールしていてタップ状態であるクリーチャー」 "tapped creature you control",
