@@ -152,7 +152,7 @@ def _unplayed_restriction(only) -> str | None:
 @_refuses("choose_as_enters")
 def _choose_as_enters(e):  # replacements._choose_as_enters: a color (not some colors) or a creature type
     if e.choice not in ("color", "creature_type"):
-        return f"choosing a {e.choice.replace('_', ' ')} as a permanent enters"
+        return f"choosing {'an' if e.choice[0] in 'aeiou' else 'a'} {e.choice.replace('_', ' ')} as a permanent enters"
     if e.filter is not None and (e.choice != "color" or e.filter != n.Filter(not_colors=e.filter.not_colors)):
         return f"choosing a {e.choice.replace('_', ' ')} of some kind as a permanent enters"
     return None

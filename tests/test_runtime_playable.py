@@ -53,6 +53,10 @@ def test_a_card_the_runtime_plays_whole_has_nothing_missing():
     ("Banding", "keyword banding"),
     ("When you unlock this door, draw a card.", "event unlocks_door"),
     ("Whenever you roll {CHAOS}, draw a card.", "the planar die (CR 901.9)"),
+    # choices the runtime does not make as a permanent enters, and what refers to them
+    ("As ~ enters the battlefield, choose an opponent.", "choosing an opponent as a permanent enters"),
+    ("{U}: Counter target spell with the chosen name.", "objects with the chosen card name"),
+    ("{1}: The chosen player loses 1 life.", "selector the_chosen"),
 ])
 def test_a_part_the_runtime_does_not_play_is_named(text, part):
     assert part in missing_parts(_card(text))

@@ -370,6 +370,10 @@ class Filters:
     def f_chosen_type(self, c):
         return Part(dict(chosen="creature_type"))
 
+    def f_chosen_name(self, c):
+        """"with the chosen name" / 「その選ばれた名前を持つ」: the card name chosen as it entered"""
+        return Part(dict(chosen="card_name"))
+
     def f_chosen_color(self, c):
         """"of the chosen color" / 「その選ばれた色の」: the color chosen for this object as it entered"""
         return Part(dict(chosen="color"))

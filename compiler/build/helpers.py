@@ -148,7 +148,7 @@ def zone_owner_of(x) -> Any:
         return x  # "each other player's"
     if isinstance(x, n.It) and x.word in ("player", "opponent"):
         return x
-    if isinstance(x, (n.DefendingPlayer, n.ControllerOf, n.OwnerOf, n.TriggerPlayer)):
+    if isinstance(x, (n.DefendingPlayer, n.ControllerOf, n.OwnerOf, n.TriggerPlayer, n.TheChosen)):
         return x
     raise BuildError("whose zone: not a player")
 

@@ -43,7 +43,8 @@ class Filter:
     same_name_as: Any = f(None)  # "with the same name as that creature" / 「…と同じ名前を持つ」
     with_counters: tuple = f(())  # "with a +1/+1 counter on it" / 「+1/+1カウンターが置かれている」
     # what this object's controller chose as it entered (ChooseAsEnters): "creature_type" ("of the
-    # chosen type"), "color" ("of the chosen color" / 「その選ばれた色の」)
+    # chosen type"), "color" ("of the chosen color" / 「その選ばれた色の」), "card_name" ("with the
+    # chosen name" / 「その選ばれた名前を持つ」)
     chosen: str = f("")
     controlled_by: Any = f(None)  # "creatures that player controls": a player (target, trigger player, …)
     targets: Any = f(None)  # "a spell that targets ~" / 「~を対象とする呪文」: a spell with one of these among its targets

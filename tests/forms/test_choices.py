@@ -40,6 +40,17 @@ FORMS = [
     Form("protection_from_the_chosen_color", "Testcard has protection from the chosen color.",
          "テストカードはプロテクション（その選ばれた色）を持つ。",
          {"": {"kind": "keyword", "keyword": "protection", "args": [{"kind": "filter", "chosen": "color"}]}}, name=TESTCARD),
+    # ------------------------------------------------------------ the chosen name
+    Form("objects_with_the_chosen_name", "{U}: Counter target spell with the chosen name.",
+         "(青)：選ばれた名前を持つ呪文１つを対象とし、それを打ち消す。",
+         {"targets.0.filter": {"kind": "filter", "types": ["spell"], "chosen": "card_name"}}),
+    Form("objects_with_the_chosen_name-2", "Whenever an opponent casts a spell with the chosen name, you draw a card.",
+         "対戦相手がその選ばれた名前を持つ呪文を唱えるたび、あなたはカード１枚を引く。",
+         {"event.filter.chosen": "card_name"}),
+    # hidden agenda's name (CR 702.106a): 「指定した名前」
+    Form("objects_with_the_chosen_name-3", "Creatures you control with the chosen name have haste.",
+         "あなたがコントロールする指定した名前を持つクリーチャーは速攻を持つ。",
+         {"effect.what.filter.chosen": "card_name"}, types=("Conspiracy", "策略")),
     # ------------------------------------------------------------ the chosen player
     Form("that_player_is_the_chosen_one",
          "As Testcard enters the battlefield, choose an opponent. Testcard enters the battlefield with a -1/-1 counter "
@@ -49,6 +60,9 @@ FORMS = [
          {"effect.steps.1.amount.filter.controlled_by": {"kind": "the_chosen", "choice": "player"}}, name=TESTCARD),
     Form("the_chosen_player", "{1}: The chosen player loses 1 life.", "(１)：選ばれたプレイヤーは１点のライフを失う。",
          {"effect.player": {"kind": "the_chosen", "choice": "player"}}),
+    Form("the_chosen_player_acts", "Whenever the chosen player casts a spell, that player mills a card.",
+         "選ばれたプレイヤーが呪文を唱えるたび、そのプレイヤーはカード１枚を切削する。",
+         {"event.player": {"kind": "the_chosen", "choice": "player"}}),
 ]
 
 
