@@ -14,7 +14,7 @@ from oraclec.runtime import cache_checks
 from oraclec.runtime.cards import CardDef, basic_land
 from oraclec.runtime.chars import CharsEngine
 from oraclec.runtime.game import Game
-from oraclec.runtime.library import ok_card_names
+from oraclec.runtime.library import playable_card_names
 from oraclec.runtime.randomgame import play_game
 from oraclec.runtime.scenario import run_file
 from oraclec.runtime.trigger_index import event_kinds
@@ -145,7 +145,7 @@ def test_a_trigger_event_the_index_does_not_know_listens_to_every_kind():
 
 
 def test_random_games_with_every_cache_checked(verify):
-    names = ok_card_names("en")
+    names = playable_card_names("en")  # the cards random games are dealt (refused parts left out)
     for seed in range(20261201, 20261209):
         r = play_game(seed, names=names)
         assert r.actions > 0
