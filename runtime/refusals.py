@@ -246,7 +246,8 @@ def _cast(e):  # events.py counts the spells cast this turn, not their types
 
 # what a Cant forbids that combat.py, chars.py and turns.py do not check (they read the others)
 UNPLAYED_CANT = {"attack_alone": "attacking alone (CR 506.5)", "block_alone": "blocking alone (CR 506.5)",
-                 "cast_more_than_one_spell_each_turn": "a player who can't cast more than one spell each turn"}
+                 "cast_more_than_one_spell_each_turn": "a player who can't cast more than one spell each turn",
+                 "be_regenerated": "regeneration (\"can't be regenerated\" for a duration, CR 701.19c)"}
 
 
 @_refuses("cant")

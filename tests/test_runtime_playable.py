@@ -53,6 +53,9 @@ def test_a_card_the_runtime_plays_whole_has_nothing_missing():
     ("Banding", "keyword banding"),
     ("When you unlock this door, draw a card.", "event unlocks_door"),
     ("Whenever you roll {CHAOS}, draw a card.", "the planar die (CR 901.9)"),
+    # destroy's own "It can't be regenerated" is played (no_regen); a Cant with a duration is not read
+    ("{T}: Target creature can't be regenerated this turn.",
+     'a restriction on regeneration ("can\'t be regenerated" for a duration, CR 701.19c)'),
     # choices the runtime does not make as a permanent enters, and what refers to them
     ("As ~ enters the battlefield, choose an opponent.", "choosing an opponent as a permanent enters"),
     ("{U}: Counter target spell with the chosen name.", "objects with the chosen card name"),
