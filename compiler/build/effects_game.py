@@ -65,7 +65,7 @@ class GameEffects:
     def kwa_earthbend(self, c):
         """"earthbend 2" / 「土の技２を行う」: the land it animates is a target (its reminder text:
         "Target land you control becomes …")"""
-        k = next((x for x in c if isinstance(x, (int, n.X))), None)
+        k = first(c, (int, n.X))
         return n.KeywordAction("earthbend", k, n.Target(n.Filter(types=("land",), controller="you")))
 
     def kwa_learn(self, c):

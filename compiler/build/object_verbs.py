@@ -137,8 +137,8 @@ class ObjectVerbs:
 
     def connives(self, c):
         """"it connives (X)" / 「それは謀議する」「それは謀議Ｘを行う」 (CR 701.50)"""
-        k = next((x for x in c if isinstance(x, (int, n.X))), 1)
-        return Pred(lambda s, d: n.Connive(s, k))
+        k = first(c, (int, n.X))
+        return Pred(lambda s, d: n.Connive(s, 1 if k is None else k))
 
     def pump_for_each(self, c):
         """"gets +1/+1 for each artifact you control" / 「アーティファクト１つにつき+1/+1」."""

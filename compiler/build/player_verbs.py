@@ -210,7 +210,7 @@ class PlayerVerbs:
 
     def discover(self, c):
         """"discover 3" / 「発見３を行う」 (CR 701.57); "discover X, where X is …" """
-        k = next((x for x in c if isinstance(x, (int, n.X))), None)
+        k = first(c, (int, n.X))
         return Pred(lambda s, d: n.Discover(s, k))
 
     def surveil(self, c):

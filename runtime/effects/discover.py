@@ -9,6 +9,7 @@ from oraclec.compiler.ir import nodes as n
 from ..errors import IllegalAction
 from ..keywords.hooks import RT
 from ..select import evaluate_amount
+from .library import put_rest
 from .registry import handles, players
 
 
@@ -37,7 +38,4 @@ def _discover(e, ctx):
                     g.emit("cannot_cast", player=p.name, card=hit.label(), reason=str(err))
             if not done and hit.zone == "exile":
                 g.move(hit, "hand", cause="discover")
-        rest = [o for o in exiled if o.zone == "exile" and o is not hit]
-        g.rng.shuffle(rest)
-        for o in rest:
-            g.move(o, "library", position="bottom", cause="discover")
+        put_rest(g, [o for o in exiled if o.zone == "exile" and o is not hit], "bottom", "random", "discover")

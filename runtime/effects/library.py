@@ -123,7 +123,7 @@ def _dig(e, ctx):
     g.emit("look", player=p.name, count=len(top))
     for o in chosen:
         g.move(o, e.to, cause="dig", tapped=e.tapped)
-    _put_rest(g, [o for o in top if o not in chosen], e.rest, e.order, "dig")
+    put_rest(g, [o for o in top if o not in chosen], e.rest, e.order, "dig")
 
 
 @handles("reveal_until")
@@ -142,11 +142,11 @@ def _reveal_until(e, ctx):
     g.emit("reveal", cards=",".join(o.label() for o in revealed))
     if hit is not None:
         g.move(hit, e.to, cause="reveal_until", tapped=e.tapped)
-    _put_rest(g, [o for o in revealed if o is not hit], e.rest, e.order, "reveal_until")
+    put_rest(g, [o for o in revealed if o is not hit], e.rest, e.order, "reveal_until")
     ctx.found = [hit] if hit is not None else []
 
 
-def _put_rest(g, rest: list, where: str, order: str, cause: str) -> None:
+def put_rest(g, rest: list, where: str, order: str, cause: str) -> None:
     """"… and the rest on the bottom of your library in a random order / into your graveyard"; "put
     them back" (library_top): they never left the top, and this runtime keeps their order."""
     if where == "library_top":
