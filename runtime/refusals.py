@@ -163,6 +163,46 @@ def _create_token(e):  # a token's keywords are names: "firebending 1" would los
     return "a token with firebending (its number is not kept)" if "firebending" in e.keywords else None
 
 
+# counters with a rules meaning of their own (CR 122.1): a keyword counter gives its keyword, a stun
+# counter replaces untapping, a shield counter prevents damage or destruction, a finality counter
+# exiles a dying permanent, rad counters mill each turn. Nothing here plays them yet: a card that
+# puts one is refused, never played as if the counter were a plain one.
+_RULES_COUNTERS = frozenset({"stun", "shield", "finality", "rad"})
+
+
+@lru_cache(maxsize=1)
+def _keyword_names() -> frozenset:
+    from oraclec.compiler.tables import keywords
+
+    return frozenset(k.name.lower() for k in keywords.KEYWORDS)
+
+
+def counter_refusal(counter) -> str | None:
+    """What of a counter's kind this runtime does not play (None for the plain ones it counts)."""
+    if not isinstance(counter, str):
+        return None
+    if counter in _RULES_COUNTERS or counter.lower() in _keyword_names():
+        return f"{counter} counters (their rules meaning, CR 122.1)"
+    return None
+
+
+@_refuses("put_counters")
+def _put_counters(e):  # effects/counters.py counts counters; what some kinds do is not played
+    return counter_refusal(e.counter)
+
+
+@_refuses("enters_with_counters")
+def _enters_with_counters(e):  # replacements._enters_with_counters
+    return counter_refusal(e.counter)
+
+
+@_refuses("move")
+def _move(e):  # effects/zones.py: the counters a card is put onto the battlefield with
+    if e.counters and e.to != "battlefield":
+        return "counters on a card put somewhere else than the battlefield"
+    return next((r for r in (counter_refusal(k.counter) for k in e.counters) if r), None)
+
+
 @_refuses("enters_as_copy")
 def _enters_as_copy(e):
     return "entering as a copy of another object (CR 707.9)"

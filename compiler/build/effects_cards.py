@@ -11,7 +11,7 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, PER_EACH_TYPES, amount_of, canon_word, destination, filter_of, first, is_amount, is_selector, nontok, own_zone,
+from .helpers import (BuildError, PER_EACH_TYPES, amount_of, canon_word, dest_counters, destination, filter_of, first, is_amount, is_selector, nontok, own_zone,
                       seq, sval, toks)
 from .values import Dest, DigRest, DigTake, LookTop, Owner, Pred, RevealUntilStart, Zone
 
@@ -79,6 +79,8 @@ class CardEffects:
         what = [x for x in nontok(c) if isinstance(x, (n.Chosen, n.Each))]
         if not what:
             raise BuildError("take from among them: which cards?")
+        if dest_counters(c):
+            raise BuildError("taken from among them with counters on it")
         return DigTake(what[0], to, optional, destination(c)[1])
 
 
@@ -159,6 +161,8 @@ class CardEffects:
         if isinstance(what, n.Chosen):
             count, f, up_to = what.count, what.filter, what.up_to
         d = first(c, Dest)
+        if dest_counters(c):
+            raise BuildError("a searched card put onto the battlefield with counters")
         return n.Search(player, f, count, up_to, to=d.zone if d else "", tapped=d.tapped if d else False,
                         owner=library_owner(c, player))
 
@@ -250,4 +254,6 @@ class CardEffects:
 
     def to_battlefield(self, c):
         d = first(c, Dest)
+        if dest_counters(c):
+            raise BuildError("put onto the battlefield with counters, after revealing")
         return Dest("battlefield", tapped=bool(d and d.tapped))

@@ -8,8 +8,8 @@ from __future__ import annotations
 import attrs
 
 from ..ir import nodes as n
-from .helpers import BuildError, destination, first, is_selector, nontok
-from .values import Dest, Owner, Zone
+from .helpers import BuildError, dest_counters, destination, first, is_selector, nontok
+from .values import CounterSpec, Dest, Owner, Zone
 
 
 def library_dest(c, where: str):
@@ -40,14 +40,14 @@ class ZoneEffects:
         d = first(c, Dest)
         what = self._objs(c)[0]
         under = n.OwnerOf(what) if d.under == "owner" else d.under
-        return n.Move(what, d.zone, tapped=d.tapped, under=under, transformed=d.transformed)
+        return n.Move(what, d.zone, tapped=d.tapped, under=under, transformed=d.transformed, counters=d.counters)
 
     def return_from_to(self, c):
         d = first(c, Dest)
         z = first(c, Zone)
         what = self._objs(c)[0]
         under = n.OwnerOf(what) if d.under == "owner" else d.under
-        return n.Move(what, d.zone, from_zone=z.zone, tapped=d.tapped, under=under)
+        return n.Move(what, d.zone, from_zone=z.zone, tapped=d.tapped, under=under, counters=d.counters)
 
     def destroy(self, c):
         return n.Destroy(self._objs(c)[0])
@@ -56,7 +56,7 @@ class ZoneEffects:
         d = first(c, Dest) or Dest("battlefield")
         if d.zone != "battlefield":
             raise BuildError("put onto the battlefield")
-        return n.Move(self._objs(c)[0], "battlefield", tapped=d.tapped, under=d.under)
+        return n.Move(self._objs(c)[0], "battlefield", tapped=d.tapped, under=d.under, counters=dest_counters(c))
 
     def exile(self, c):
         return n.Exile(self._objs(c)[0])
@@ -119,19 +119,21 @@ class ZoneEffects:
     def return_self_from_graveyard(self, c):
         """「あなたの墓地から~を（タップ状態で）戦場に戻す」"""
         zone, tapped = destination(c)
-        return n.Move(n.Self_(), zone, from_zone="graveyard", tapped=tapped)
+        return n.Move(n.Self_(), zone, from_zone="graveyard", tapped=tapped, counters=dest_counters(c))
 
     def return_all_from_zone(self, c):
         """「あなたの墓地からすべてのクリーチャー・カードを戦場に戻す」: "all … from your graveyard"."""
         z = first(c, Zone)
         f = attrs.evolve(first(c, (n.Filter, n.AnyOf)), zone=z.zone, zone_owner=z.owner)
         zone, tapped = destination(c)
-        return n.Move(n.Each(f), zone, tapped=tapped)
+        return n.Move(n.Each(f), zone, tapped=tapped, counters=dest_counters(c))
 
     def return_to_tapped(self, c):
-        """「…をタップ状態で戦場に戻す」"""
+        """「…をタップ状態で戦場に戻す」, 「…を飛行カウンター１個が置かれた状態でオーナーのコントロール下で戦場に戻す」"""
         what = [x for x in nontok(c) if is_selector(x)][0]
-        return n.Move(what, destination(c)[0], tapped=True)
+        zone, tapped = destination(c)
+        under = next((x.under for x in c if isinstance(x, Dest) and x.under is not None), None)
+        return n.Move(what, zone, tapped=tapped, under=under, counters=dest_counters(c))
 
     def attach_onto_first(self, c):
         """「それに~をつける」: what it goes onto said first"""
@@ -164,6 +166,23 @@ class ZoneEffects:
 
     def put_tapped(self, c):
         return Dest("battlefield", tapped=True)
+
+    def put_with_counters(self, c):
+        """"with a finality counter on it" / 「最終カウンター１個が置かれた状態で」: it enters with them"""
+        spec = first(c, CounterSpec)
+        if spec is None:  # 「最終カウンター１個が置かれた状態で」: the kind and the number
+            spec = CounterSpec(*nontok(c)[:2])
+        return Dest("battlefield", counters=(n.CountersOfKind(spec.counter, spec.amount),))
+
+    def put_with_counters_tapped(self, c):
+        """「+1/+1カウンター２個が置かれた状態で、タップ状態で」 ("tapped with two +1/+1 counters on it")"""
+        return attrs.evolve(self.put_with_counters(c), tapped=True)
+
+    def put_tapped_with(self, c):
+        return attrs.evolve(first(c, Dest), tapped=True)
+
+    def put_under_with(self, c):
+        return attrs.evolve(self.put_under(c), counters=first(c, Dest).counters)
 
     def put_under(self, c):
         """"under your control", "under its owner's control", "under that player's control": who

@@ -116,11 +116,17 @@ def creature_description(c, what: str):
     return pt, first(c, Nouns), colors, tuple(sorted(kws))
 
 
+def dest_counters(c) -> tuple:
+    """The counters a rule's destinations say the object enters with (「…が置かれた状態で」 is one
+    destination value, 「戦場に」 another)."""
+    return tuple(k for x in c if isinstance(x, Dest) for k in x.counters)
+
+
 def destination(c) -> tuple:
     """(zone, tapped) of a rule's destinations: 「タップ状態で」 (put_tapped) says tapped, the
     zone comes from the other one (「戦場に」); (None, False) when the rule names none."""
     d = [x for x in c if isinstance(x, Dest)]
-    zones = [x.zone for x in d if not x.tapped]
+    zones = [x.zone for x in d if not x.tapped and not x.counters]
     return (zones[-1] if zones else (d[-1].zone if d else None)), any(x.tapped for x in d)
 
 

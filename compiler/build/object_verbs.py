@@ -170,6 +170,12 @@ class ObjectVerbs:
     def enters_tapped(self, c):
         return Pred(lambda s, d: n.EntersTapped(s))
 
+    def enters_tapped_with_counters(self, c):
+        """"enters tapped with two charge counters on it" / 「蓄積カウンター２個が置かれた状態で、タップ
+        状態で戦場に出る」: two replacements applied as it enters (CR 614.1c), as when said apart"""
+        spec = first(c, CounterSpec)
+        return Pred(lambda s, d: seq([n.EntersTapped(s), n.EntersWithCounters(s, spec.counter, spec.amount)]))
+
     def cant_be_countered_self(self, c):
         return Pred(lambda s, d: n.Cant(s, "be_countered"))
 

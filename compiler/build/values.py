@@ -201,6 +201,7 @@ class Dest:
     tapped: bool = False
     under: Any = None
     transformed: bool = False
+    counters: tuple = ()  # n.CountersOfKind: "with a finality counter on it" / 「…が置かれた状態で」
 
 
 @value_class

@@ -8,7 +8,7 @@ from typing import Any
 
 from .base import f, node
 
-__all__ = ["Destroy", "Exile", "Sacrifice", "PlayerExiles", "CounterSpell", "Move", "Attach"]
+__all__ = ["Destroy", "Exile", "Sacrifice", "PlayerExiles", "CounterSpell", "Move", "CountersOfKind", "Attach"]
 
 
 @node("destroy")
@@ -60,6 +60,16 @@ class Move:
     under: Any = f(None)  # who controls it on the battlefield
     position: str = f("")  # top | bottom (library)
     transformed: bool = f(False)  # "return it to the battlefield transformed" (CR 712.14)
+    # "… to the battlefield with a finality counter on it" (CR 614.1c: it enters with them)
+    counters: tuple = f(())
+
+
+@node("counters_of_kind")
+class CountersOfKind:
+    """`amount` counters of one kind: those an object is put onto the battlefield with."""
+
+    counter: str
+    amount: Any
 
 
 @node("attach")

@@ -72,7 +72,11 @@ def _move(e, ctx):
             under = players(e.under, ctx) if e.under is not None else []
             if e.transformed:  # "… onto the battlefield transformed"
                 g.enter_transformed(o, "put onto the battlefield transformed (CR 712.14)")
-            moved.append(g.put_onto_battlefield(o, under[0].index if under else o.owner, tapped=e.tapped, cause="effect"))
+            counters = {}
+            for k in e.counters:  # "… with a finality counter on it": it enters with them (CR 614.1c)
+                counters[k.counter] = counters.get(k.counter, 0) + evaluate_amount(k.amount, ctx)
+            moved.append(g.put_onto_battlefield(o, under[0].index if under else o.owner, tapped=e.tapped, cause="effect",
+                                                counters=counters))
         elif e.to == "library":
             moved.append(g.move(o, "library", position=e.position or "top", cause="effect"))
         else:

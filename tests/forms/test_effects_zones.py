@@ -95,6 +95,27 @@ FORMS = [
          {"effect.steps.1.under": {"kind": "owner_of", "what": {"kind": "target_ref", "index": 0}}}, types=INSTANT),
     Form("under_target_players_control", "Put target creature card from a graveyard onto the battlefield under target player's control.",
          None, {"effect.under": {"kind": "target_ref", "index": 1}}, types=SORCERY),
+    # put onto the battlefield with counters (CR 614.1c: it enters with them)
+    Form("return_with_counters",
+         "Return target creature card from your graveyard to the battlefield with two +1/+1 counters on it.",
+         "あなたの墓地にあるクリーチャー・カード１枚を対象とする。それを+1/+1カウンター２個が置かれた状態で戦場に戻す。",
+         {"effect": {"kind": "move", "what": {"kind": "target_ref", "index": 0}, "to": "battlefield",
+                     "counters": [{"kind": "counters_of_kind", "counter": "+1/+1", "amount": 2}]}}, types=SORCERY),
+    Form("return_self_with_a_finality_counter",
+         "{2}{G}: Return Test Card from your graveyard to the battlefield with a finality counter on it.",
+         "(２)(緑)：あなたの墓地からテストカードを最終カウンター１個が置かれた状態で戦場に戻す。",
+         {"effect": {"kind": "move", "what": {"kind": "self"}, "to": "battlefield", "from_zone": "graveyard",
+                     "counters": [{"kind": "counters_of_kind", "counter": "finality", "amount": 1}]}}, name=CARD),
+    Form("return_tapped_with_counters",
+         "Return target creature card from your graveyard to the battlefield tapped with a -1/-1 counter on it.",
+         "あなたの墓地にあるクリーチャー・カード１枚を対象とする。それを-1/-1カウンター１個が置かれた状態で、タップ状態で戦場に戻す。",
+         {"effect.tapped": True, "effect.counters": [{"kind": "counters_of_kind", "counter": "-1/-1", "amount": 1}]},
+         types=SORCERY),
+    Form("return_under_owners_control_with_counters",
+         "Exile target creature. Return it to the battlefield under its owner's control with a +1/+1 counter on it.",
+         "クリーチャー１体を対象とする。それを追放する。それを+1/+1カウンター１個が置かれた状態でオーナーのコントロール下で戦場に戻す。",
+         {"effect.steps.1.under": {"kind": "owner_of", "what": {"kind": "target_ref", "index": 0}},
+          "effect.steps.1.counters.0.counter": "+1/+1"}, types=INSTANT),
 ]
 
 REFUSALS = [

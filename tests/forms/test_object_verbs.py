@@ -87,6 +87,16 @@ FORMS = [
     Form("each_controllers_untap_step", "Creatures with power 1 or less don't untap during their controllers' untap steps.",
          "パワーが１以下のクリーチャーは、それぞれのコントローラーのアンタップ・ステップにアンタップしない。",
          {"effect.action": "untap_during_untap_step"}, types=ENCHANTMENT),
+    # two replacements as it enters (CR 614.1c), said in one clause
+    Form("enters_tapped_with_counters", "Test Land enters the battlefield tapped with two charge counters on it.",
+         "テストランドは、蓄積カウンター２個が置かれた状態で、タップ状態で戦場に出る。",
+         {"kind": "replacement", "effect.steps": [{"kind": "enters_tapped", "what": {"kind": "self"}},
+                                                  {"kind": "enters_with_counters", "what": {"kind": "self"},
+                                                   "counter": "charge", "amount": 2}]},
+         name=("Test Land", "テストランド"), types=LAND),
+    Form("enters_tapped_and_with_counters_ja_katsu", "Test Land enters the battlefield tapped with three charge counters on it.",
+         "テストランドは、蓄積カウンター３個が置かれた状態かつタップ状態で戦場に出る。",
+         {"effect.steps.1.amount": 3}, name=("Test Land", "テストランド"), types=LAND),
 ]
 
 REFUSALS = [
