@@ -251,7 +251,9 @@ def _finish_line(value, spell_card: bool, lang: str = "en") -> list:
     if isinstance(value, tuple) and value[0] == "additional_cost":
         return [n.Static(n.AdditionalCost(value[1]))]
     if isinstance(value, tuple) and value[0] == "triggered":
-        _, (_, event), body = value
+        _, trig, body = value
+        event = trig[1]
+        during = trig[2] if len(trig) > 2 else None  # "… during your turn": checked as the event happens
         if lang == "en" and isinstance(event, n.Attacks) and isinstance(event.what, n.Each):
             # "Whenever all non-Wall creatures you control attack": one event for the whole group,
             # not one per creature (canonical_event drops the subject's "all" with its filter; a
@@ -289,7 +291,8 @@ def _finish_line(value, spell_card: bool, lang: str = "en") -> list:
             optional, effect = True, effect.effect
         if [x for x in restrictions if x != "triggers_once_each_turn"]:
             raise BuildError("'activate only …' on a triggered ability")
-        return [n.Triggered(event, effect, cond, optional, tuple(r.targets), "triggers_once_each_turn" in restrictions)]
+        return [n.Triggered(event, effect, cond, optional, tuple(r.targets), "triggers_once_each_turn" in restrictions,
+                            during)]
     if isinstance(value, tuple) and value[0] == "chapter":
         # "I, II — effect" is one chapter ability per number (CR 714.2c), each a triggered ability
         _, numbers, body = value

@@ -386,6 +386,61 @@ def first_each_turn(toks: list[Token], word_type) -> list[Token]:
     return toks
 
 
+def _turn_phrase(vals: list[str], i: int) -> tuple[str, int] | None:
+    """「あなたのターン中に」「あなたのターンの間に」「対戦相手のターンに」「対戦相手１人のターンの間に」 at i:
+    whose turn ("あなた" / "対戦相手") and where the phrase ends (after its 「に」)."""
+    whose, j = None, i
+    if vals[i:i + 2] == ["あなたの", "ターン"]:
+        whose, j = "あなた", i + 2
+    elif vals[i] in ("あなたのターン", "あなたのターンの間"):
+        whose, j = "あなた", i + 1
+    elif vals[i] == "対戦相手のターン":
+        whose, j = "対戦相手", i + 1
+    elif vals[i] == "対戦相手":
+        k = i + 1
+        if k + 1 < len(vals) and vals[k + 1] == "人":
+            k += 2
+        if vals[k:k + 2] == ["の", "ターン"]:
+            whose, j = "対戦相手", k + 2
+    if whose is None:
+        return None
+    if vals[j - 1] != "あなたのターンの間":
+        if vals[j:j + 2] == ["中", "に"] or vals[j:j + 3] == ["の", "間", "に"]:
+            j += 2 if vals[j] == "中" else 3
+        elif vals[j:j + 1] == ["に"]:
+            j += 1
+        else:
+            return None
+    elif vals[j:j + 1] == ["に"]:
+        j += 1
+    else:
+        return None
+    return whose, j
+
+
+def during_turn_first(toks: list[Token]) -> list[Token]:
+    """「あなたが対戦相手のターンに呪文を唱えるたび」「対戦相手のターン中にあなたが…たび」: the turn a
+    trigger's event must happen in, said anywhere in the clause before its 「たび」/「とき」, is one
+    token, DURING_TURN (「あなたのターン中に」 or 「対戦相手のターン中に」), at the clause's start."""
+    vals = [t.value for t in toks]
+    for i in range(len(toks)):
+        got = _turn_phrase(vals, i)
+        if got is None:
+            continue
+        whose, j = got
+        if j < len(vals) and vals[j] == "、" and (i == 0 or vals[i - 1] in ("、", "。")):
+            j += 1  # 「あなたのターン中に、…が戦場を離れるたび」: the clause's first words, then a comma
+        end = next((k for k in range(j, len(vals)) if vals[k] in ("たび", "とき", "、", "。")), None)
+        if end is None or vals[end] not in ("たび", "とき"):
+            continue
+        start = i
+        while start > 0 and vals[start - 1] not in ("、", "。"):
+            start -= 1
+        tok = _over("DURING_TURN", whose + "のターン中に", toks[i], toks[j - 1])
+        return toks[:start] + [tok] + toks[start:i] + toks[j:]
+    return toks
+
+
 def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> list[Token]:
     """Every pass whose words occur in `line`, in order."""
     if dict_form is not None and ("たとき" in line or "たたび" in line):
@@ -426,4 +481,6 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = first_each_turn(toks, word_type)
     if word_type is not None and "次" in line and "軽減" in line:
         toks = next_damage_order(toks, word_type)
+    if "ターン" in line and ("たび" in line or "とき" in line):
+        toks = during_turn_first(toks)
     return toks

@@ -165,7 +165,8 @@ def on_event(g, ev):
             controller = ch.controller if ch is not None else o.owner if here != "stack" else next(
                 s.controller for s in g.stack if s.source is o)
             ctx = Ctx(g, controller, o, event=ev)
-            if event_matches(ab.event, ev, ctx) and evaluate_condition(ab.intervening_if, ctx):
+            if (event_matches(ab.event, ev, ctx) and evaluate_condition(ab.event_condition, ctx)
+                    and evaluate_condition(ab.intervening_if, ctx)):
                 if _batched(ab.event) and any(p.source is o and p.ability is ab for p in g.pending):
                     continue  # "one or more …": once for all of them together (CR 603.2c)
                 if ab.once_each_turn:  # "This ability triggers only once each turn" (CR 603.2h)

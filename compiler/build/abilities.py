@@ -58,6 +58,8 @@ class Abilities:
         """Two triggers of one ability ("When ~ enters and whenever you cast …", 「…たときとあなたの
         アップキープの開始時に」): it triggers on either event (CR 603.2)."""
         found = [x for x in c if isinstance(x, tuple) and x and x[0] == "event"]
+        if any(len(x) > 2 for x in found):
+            raise BuildError("two triggers, one of them only during some turn")
         events = [x[1] for x in found]
         spec = first(c, StepSpec)  # 「あなたのアップキープの開始時、および、…」
         if spec is not None:

@@ -53,6 +53,24 @@ class Triggers:
         ev = nontok(c)[0]
         return ("event", ev)
 
+    def trigger_during(self, c):
+        """"whenever you cast a spell during an opponent's turn" / 「あなたが対戦相手のターンに呪文を唱える
+        たび」: the event triggers the ability only in that turn, checked as it happens (part of the
+        event, CR 603.2; not an intervening "if", which is checked again on resolution)."""
+        parts = nontok(c)
+        during = [t for t in c if isinstance(t, Token) and t.type == "DURING_TURN"]
+        if during:
+            cond = n.Condition("your_turn") if during[0].value.startswith("あなた") else n.Not(n.Condition("your_turn"))
+        else:
+            cond = parts[1]
+        return ("event", parts[0], cond)
+
+    def event_your_turn(self, c):
+        return n.Condition("your_turn")
+
+    def event_opponents_turn(self, c):
+        return n.Not(n.Condition("your_turn"))
+
     def trigger_state_control_none(self, c):
         """"When you control no Swamps" / 「あなたが沼をコントロールしていないとき」 (CR 603.8)"""
         parts = nontok(c)

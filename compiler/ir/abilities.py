@@ -41,6 +41,9 @@ class Triggered:
     optional: bool = f(False)
     targets: tuple = f(())
     once_each_turn: bool = f(False)  # "This ability triggers only once each turn" (CR 603.2h)
+    # "whenever you cast a spell during an opponent's turn": a condition of the event itself, checked
+    # only as the event happens (CR 603.2), unlike `intervening_if` (checked again on resolution, 603.4)
+    event_condition: Any = f(None)
 
 
 @node("activated")

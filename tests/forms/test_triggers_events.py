@@ -176,6 +176,20 @@ FORMS = [
          "対戦相手がコントロールしているクリーチャーが死亡するなら、代わりにそれを追放する。",
          {"effect.effect.what": {"kind": "trigger_object"},  # the creature, not ~
           "effect.event.what": {"kind": "filter", "types": ["creature"], "controller": "opponent"}}),
+    # the turn the event must happen in (CR 603.2): part of the event, said anywhere in the Japanese clause
+    Form("cast_during_an_opponents_turn", "Whenever you cast a spell during an opponent's turn, you gain 1 life.",
+         "あなたが対戦相手のターンに呪文を唱えるたび、あなたは１点のライフを得る。",
+         {**T, "event.kind": "cast", "event_condition": {"kind": "not", "cond": {"kind": "condition", "test": "your_turn"}},
+          "intervening_if": ABSENT}),
+    Form("cast_during_an_opponents_turn_ja_first", "Whenever you cast a spell during an opponent's turn, you gain 1 life.",
+         "対戦相手１人のターンの間にあなたが呪文を唱えるたび、あなたは１点のライフを得る。",
+         {"event_condition.kind": "not"}),
+    Form("leaves_during_your_turn", "Whenever a creature you control leaves the battlefield during your turn, you gain 1 life.",
+         "あなたのターン中に、あなたがコントロールしているクリーチャー１体が戦場を離れるたび、あなたは１点のライフを得る。",
+         {"event.kind": "zone_change", "event_condition": {"kind": "condition", "test": "your_turn"}}),
+    Form("opponent_casts_during_your_turn", "Whenever an opponent casts a spell during your turn, you gain 1 life.",
+         "対戦相手があなたのターンの間に呪文を唱えるたび、あなたは１点のライフを得る。",
+         {"event_condition": {"kind": "condition", "test": "your_turn"}}),
 ]
 
 
