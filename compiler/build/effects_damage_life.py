@@ -25,6 +25,9 @@ class DamageAndLifeEffects:
         """"Prevent all [combat] damage / the next N damage that would be dealt [to X] [by Y] [this turn]"."""
         amt = first(c, PreventAmount)
         to, by = first(c, PreventTo), first(c, PreventBy)
+        bare = [x for x in nontok(c) if is_selector(x)]  # 「Xが与える」「Xによって／Xから与えられる」: the source
+        if by is None and bare:
+            by = PreventBy(bare[0])
         d = first(c, Duration)
         duration = d.value if d else ""
         if to is None and by is None and not d:
@@ -36,34 +39,6 @@ class DamageAndLifeEffects:
         ２点軽減する」: only the body of a prevention (sentences.would_prevent)"""
         amounts = [x for x in nontok(c) if is_amount(x)]
         return n.PreventThat(amounts[0] if amounts else None)
-
-    def prevent_combat(self, c):
-        return n.PreventDamage(None, True, "this_turn")
-
-    def prevent_to(self, c):
-        d = first(c, Duration)
-        return n.PreventDamage(self._objs(c)[0], False, d.value if d else "")
-
-    def prevent_combat_to(self, c):
-        """「このターン、プレイヤーに与えられるすべての戦闘ダメージを軽減する」"""
-        return n.PreventDamage(self._objs(c)[0], True, "this_turn")
-
-    def prevent_combat_by(self, c):
-        """「このターン、それが与えるすべての戦闘ダメージを軽減する」"""
-        return n.PreventDamage(None, True, "this_turn", by=self._objs(c)[0])
-
-    def prevent_next(self, c):
-        """A prevention shield: "prevent the next N damage that would be dealt to X this turn"."""
-        a = [x for x in nontok(c) if is_amount(x)][0]
-        what = [x for x in nontok(c) if x is not a and not isinstance(x, Duration)][0]
-        return n.PreventDamage(what, False, "this_turn", a)
-
-    def prevent_next_by(self, c):
-        """A prevention shield of the damage a source deals: "prevent the next N damage that would be dealt
-        by ~ this turn" / 「このターン、~が与える次のダメージをN点軽減する」."""
-        a = [x for x in nontok(c) if is_amount(x)][0]
-        by = [x for x in nontok(c) if x is not a and not isinstance(x, Duration)][0]
-        return n.PreventDamage(None, False, "this_turn", a, by)
 
     def deal_damage(self, c):
         amt = [x for x in nontok(c) if is_amount(x)][0]

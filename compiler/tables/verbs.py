@@ -453,24 +453,16 @@ VERBS: tuple[Verb, ...] = (
           '{v} prevent_amount "that" "would" "be" "dealt" prevent_recipient? prevent_source? duration_this_turn?'),
         F("prevent", "effects_damage_life",
           '{v} prevent_amount "that" "would" "be" "dealt" prevent_recipient? duration_this_turn prevent_source'),
-        F("prevent_combat", "effects_damage_life", None,
-          '"このターン" "に" "与え" "られる" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
-        F("prevent_to", "effects_damage_life", None,
-          'object "に" "与え" "られる" "すべて" "の" "ダメージ" "を" "軽減" {する}',
-          'duration_this_turn "、" object "に" "与え" "られる" "すべて" "の" "ダメージ" "を" "軽減" {する}'),
-        F("prevent_combat_to", "effects_damage_life", None,
-          'duration_this_turn "、" object "に" "与え" "られる" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
-        F("prevent_combat_by", "effects_damage_life", None,
-          'duration_this_turn "、" object "が" "与える" "すべて" "の" "戦闘" "ダメージ" "を" "軽減" {する}'),
+        # Japanese: 「[このターン、][Xが[Yに]与える | [Xによって/Xから][Yに]与えられる]すべての[戦闘]ダメージを軽減する」,
+        # 「…ダメージをすべて軽減する」, 「…次のダメージをN点軽減する」 — the source, the recipient and the amount
+        # are the English frame's slots (_prevent_dealt_ja, prevent_amount_ja in ja.lark)
+        F("prevent", "effects_damage_life", None,
+          '(duration_this_turn "、")? _prevent_dealt_ja? prevent_amount_ja "軽減" {する}',
+          'prevent_this_turn_ja prevent_amount_ja "軽減" {する}'),
         # the body of a prevention: "If a source would deal damage to you, prevent 1 of that damage"
         F("prevent_that", "effects_damage_life", '{v} "that" "damage"', '"その" ("すべて" "の")? "ダメージ" "を" "軽減" {する}'),
         F("prevent_that", "effects_damage_life", '{v} amount "of" "that" "damage"',
           '"その" "ダメージ" "を" amount "点" "軽減" {する}'),
-        F("prevent_next", "effects_damage_life", None,
-          'duration_this_turn "、" object "に" "与え" "られる" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
-        # 「このターン、~が与える次のダメージを１点軽減する」 "… the next 1 damage that would be dealt by ~ this turn"
-        F("prevent_next_by", "effects_damage_life", None,
-          'duration_this_turn "、" object "が" "与える" "次" "の" "ダメージ" "を" amount "点" "軽減" {する}'),
     ), event=False),  # a prevention shield is no event; its "this turn" would be a replacement's
     # coin flips (CR 705): what follows reads the result ("If you win the flip, …", conditions)
     Verb("flip", ("flip", "flips"), (

@@ -1,6 +1,6 @@
 """Damage, its prevention, and life: deal damage (divided, to any number of targets), fight, prevent,
 gain and pay life."""
-from helpers import INSTANT, SORCERY, SPELL, TESTCARD, Form, check, table
+from helpers import ABSENT, AURA, INSTANT, SORCERY, SPELL, TESTCARD, Form, check, table
 
 FORMS = [
     Form("effect_forms-11", "Prevent all combat damage that would be dealt this turn.", "このターンに与えられるすべての戦闘ダメージを軽減する。",
@@ -23,6 +23,24 @@ FORMS = [
          "(２)：このターン、テストカードが与える次のダメージを１点軽減する。",
          {"effect": {"kind": "prevent_damage", "amount": 1, "duration": "this_turn", "by": {"kind": "self"}}},
          name=TESTCARD),
+    # the source, the recipient and the amount are slots of one Japanese frame, in any combination
+    # (「Xが[Yに]与える」「Xによって／Xから[Yに]与えられる」「すべての[戦闘]ダメージを」「ダメージをすべて」)
+    Form("prevent_composed-1", "Prevent all damage that would be dealt by enchanted creature.",
+         "エンチャントしているクリーチャーが与えるすべてのダメージを軽減する。",
+         {"effect": {"kind": "prevent_damage", "by": {"kind": "enchanted"}}}, types=AURA),
+    Form("prevent_composed-2", "{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking creatures without flying.",
+         "(５),(Ｔ)：このターン、飛行を持たない攻撃しているクリーチャーがあなたに与えるすべてのダメージを軽減する。",
+         {"effect.to": {"kind": "you"}, "effect.duration": "this_turn", "effect.by.kind": "each"}),
+    Form("prevent_composed-3", "Prevent all damage that would be dealt to Testcard by creatures.",
+         "クリーチャーからテストカードに与えられるすべてのダメージを軽減する。",
+         {"effect.kind": "prevent_damage", "effect.to": {"kind": "self"}, "effect.by.kind": "each",
+          "effect.by.filter.types": ["creature"]},
+         name=TESTCARD),
+    Form("prevent_composed-4", "Prevent all damage that would be dealt by creatures this turn.",
+         "このターン、クリーチャーによって与えられるすべてのダメージを軽減する。",
+         {"effect.to": ABSENT, "effect.duration": "this_turn", "effect.by.kind": "each"}, name=SPELL, types=INSTANT),
+    Form("prevent_composed-5", "Prevent all combat damage that would be dealt this turn.", "このターン、与えられる戦闘ダメージをすべて軽減する。",
+         {"effect": {"kind": "prevent_damage", "combat_only": True, "duration": "this_turn"}}, name=SPELL, types=INSTANT),
     Form("damage_divided_among_any_number_of_targets-1", "Testcard deals 5 damage divided as you choose among any number of targets.",
          "望む数を対象とする。テストカードはそれらに５点のダメージをあなたの望むように分割して与える。",
          {"targets": [{"kind": "target", "filter": {"kind": "any_target"}, "count": "any"}], "effect.divided": "as_you_choose"},
