@@ -136,6 +136,50 @@ def past_before_when(toks: list[Token], dict_form, word_type) -> list[Token]:
     return out
 
 
+_KEYWORD_START = frozenset({"KEYWORD", "KEYWORD_N"})
+# what a list of keywords is the object of: 「…を持つ」「…を得る」 and their other forms
+_HAVE = frozenset({"持つ", "持ち", "持っ", "持た", "得る", "得", "得た"})
+
+
+def _keyword_end(toks: list[Token], i: int) -> int:
+    """The index after the keyword starting at toks[i] (「飛行」「毒性２」「プロテクション（黒）」), or i."""
+    if toks[i].type == "KEYWORD":
+        return i + 1
+    if toks[i].type == "KEYWORD_N":
+        return i + 2 if i + 1 < len(toks) and toks[i + 1].type == "NUMBER" else i + 1
+    if toks[i].value == "プロテクション" and i + 1 < len(toks) and toks[i + 1].value == "（":
+        for j in range(i + 2, len(toks)):
+            if toks[j].value == "）":
+                return j + 1
+    return i
+
+
+def keyword_commas(toks: list[Token]) -> list[Token]:
+    """「飛行、先制攻撃、警戒を持つ」 = 「飛行と先制攻撃と警戒を持つ」: in a list of keywords that is what
+    an object has or gains (it ends in 「…を持つ／得る」), a 、 is the list's 「と」. A line of keywords
+    (「飛行、警戒」) has no 「を」 after it and keeps its 、."""
+    out = list(toks)
+    i = 0
+    while i < len(out):
+        commas, j = [], i
+        while True:
+            end = _keyword_end(out, j)
+            if end == j:
+                break
+            j = end
+            if j < len(out) and out[j].value in ("、", "と"):
+                if out[j].value == "、":
+                    commas.append(j)
+                j += 1
+                continue
+            break
+        if commas and j < len(out) and j > i and out[j].value == "を" and j + 1 < len(out) and out[j + 1].value in _HAVE:
+            for k in commas:
+                out[k] = _over("と", "と", out[k])
+        i = max(j, i + 1)
+    return out
+
+
 def comma_after_modifier(toks: list[Token]) -> list[Token]:
     """「黒か赤の、クリーチャー１体か…」「マナ総量が３以下の、…」: a 、 after a modifier's 「の」 only marks that
     it is said of every noun after it (the builder shares it over a union of targets)."""
@@ -449,6 +493,7 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = drop_distributive(toks)
     if "、" in line:
         toks = floating_quantifier(toks)
+        toks = keyword_commas(toks)
     if "可能なら各戦闘" in line:
         toks = adverb_order(toks)
     if line.startswith("各戦闘で、"):

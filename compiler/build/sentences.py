@@ -384,6 +384,15 @@ class Sentences:
 
     then_seq3 = then_seq4 = and_seq = then_seq
 
+    def same_source(self, c):
+        """「~はそれに１点のダメージを与え、あなたに１点のダメージを与える」 "~ deals 1 damage to any target
+        and 1 damage to you": the damage after the 、 has no subject; its source is the damage's before."""
+        prev, pred = nontok(c)[0], nontok(c)[-1]
+        last = prev.steps[-1] if isinstance(prev, n.Sequence) else prev
+        if not isinstance(last, n.DealDamage) or not isinstance(pred, Pred):
+            raise BuildError("damage with no source: the clause before it deals none")
+        return seq([prev, pred.apply(last.source)])
+
     def unless_do(self, c):
         """"…, unless you discard two cards" / 「あなたがカード２枚を捨てないかぎり、…」: the player may
         do the action to stop the effect (CR 118.12); "unless its controller pays {3}": the payment."""

@@ -1,6 +1,6 @@
 """Coordination: several things said of one subject in a row ("gets +1/+1, has reach, and can't be
 blocked", 「+1/+1の修整を受け、到達を持ち、ブロックされない」), one subject and one duration for all."""
-from helpers import AURA, INSTANT, Form, check, table
+from helpers import AURA, INSTANT, TESTCARD, Form, check, table
 
 ENCHANTED = {"kind": "enchanted"}
 EOT = "until_end_of_turn"
@@ -35,6 +35,21 @@ FORMS = [
     Form("target_cards_declared_together_share_their_zone", None,
          "あなたの墓地から、クリーチャー・カード最大１枚と土地・カード最大１枚を対象とし、それらをあなたの手札に戻す。",
          {"effect.what.kind": "one_of", "targets.*.filter.zone": ["graveyard", "graveyard"]}, types=INSTANT),
+    # a list of keywords with 、 (lex_ja_canon.keyword_commas): the list's 「と」
+    Form("keywords_listed_with_commas", "Enchanted creature has flying, first strike, and vigilance.",
+         "エンチャントしているクリーチャーは飛行、先制攻撃、警戒を持つ。",
+         {"effect.kind": "grant", "effect.keywords.*.keyword": ["flying", "first strike", "vigilance"]}, types=AURA),
+    Form("keywords_listed_with_commas_and_to", "Creatures you control have flying, trample, and protection from black.",
+         "あなたがコントロールするクリーチャーは飛行、トランプルとプロテクション（黒）を持つ。",
+         {"effect.keywords.*.keyword": ["flying", "trample", "protection"]}, types=("Enchantment", "エンチャント")),
+    # 「…に１点のダメージを与え、あなたに１点のダメージを与える」: the second damage's source is the first's
+    Form("damage_then_damage_same_source", "{T}: Testcard deals 1 damage to any target and 1 damage to you.",
+         "(Ｔ)：１つを対象とする。テストカードはそれに１点のダメージを与え、あなたに１点のダメージを与える。",
+         {"effect.steps.*.kind": ["deal_damage", "deal_damage"], "effect.steps.*.source": [{"kind": "self"}, {"kind": "self"}],
+          "effect.steps.1.to": {"kind": "you"}}, name=TESTCARD),
+    # 「…を得るとともに、…を引く」: one player's two verbs
+    Form("player_verbs_tomoni", "{T}: You gain 2 life and draw a card.", "(Ｔ)：あなたは２点のライフを得るとともに、カード１枚を引く。",
+         {"effect.steps.*.kind": ["gain_life", "draw"]}, types=("Artifact", "アーティファクト")),
 ]
 
 
