@@ -180,12 +180,47 @@ def keyword_commas(toks: list[Token]) -> list[Token]:
     return out
 
 
+def _nouns_end(toks: list[Token], i: int) -> int:
+    """The index after the noun at toks[i] (「クリーチャー」「インスタント・呪文」), or i."""
+    j = i
+    while j < len(toks) and toks[j].type in ("TYPE", "SUBTYPE"):
+        j += 1
+        if j + 1 < len(toks) and toks[j].value == "・" and toks[j + 1].type in ("TYPE", "SUBTYPE"):
+            j += 1
+    return j
+
+
+def nouns_and(toks: list[Token]) -> list[Token]:
+    """「アーティファクトとクリーチャーは…」「すべてのクリーチャーと土地をアンタップする」: type nouns
+    joined by 「と」, with no count or 「各」 of their own, are one noun phrase of either kind (as
+    「…や…」: "artifacts and creatures"). Not before 「に」 (「…と…にそれぞれ…ダメージを与える」 is two
+    recipients) nor as what a player controls (「アーティファクトとエンチャントをコントロールしている」: one of
+    each)."""
+    out = list(toks)
+    i = 0
+    while i < len(out):
+        end = _nouns_end(out, i)
+        if end == i or (i and out[i - 1].type in ("TYPE", "SUBTYPE", "・")):
+            i += 1
+            continue
+        ands, j = [], end
+        while j < len(out) and out[j].value == "と" and _nouns_end(out, j + 1) > j + 1:
+            ands.append(j)
+            j = _nouns_end(out, j + 1)
+        if (ands and j < len(out) and out[j].value in ("は", "を", "、")
+                and not (j + 1 < len(out) and out[j + 1].value == "コントロール")):
+            for k in ands:
+                out[k] = _over("や", "や", out[k])
+        i = max(j, i + 1)
+    return out
+
+
 def comma_after_modifier(toks: list[Token]) -> list[Token]:
-    """「黒か赤の、クリーチャー１体か…」「マナ総量が３以下の、…」: a 、 after a modifier's 「の」 only marks that
+    """「黒か赤の、クリーチャー１体か…」「マナ総量が３以下の、…」「すべての、…」: a 、 after a modifier's 「の」 only marks that
     it is said of every noun after it (the builder shares it over a union of targets)."""
     return [t for i, t in enumerate(toks)
             if not (t.value == "、" and i >= 2 and toks[i - 1].value == "の"
-                    and (toks[i - 2].type == "COLOR" or toks[i - 2].value in ("以下", "以上")))]
+                    and (toks[i - 2].type == "COLOR" or toks[i - 2].value in ("以下", "以上", "すべて")))]
 
 
 def other_adverb(toks: list[Token], word_type) -> list[Token]:
@@ -494,6 +529,8 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
     if "、" in line:
         toks = floating_quantifier(toks)
         toks = keyword_commas(toks)
+    if "と" in line:
+        toks = nouns_and(toks)
     if "可能なら各戦闘" in line:
         toks = adverb_order(toks)
     if line.startswith("各戦闘で、"):

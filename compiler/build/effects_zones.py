@@ -8,6 +8,7 @@ from __future__ import annotations
 import attrs
 
 from ..ir import nodes as n
+from .cond_predicates import with_zone
 from .helpers import BuildError, dest_counters, destination, first, is_selector, nontok
 from .values import CounterSpec, Dest, Owner, Zone
 
@@ -124,7 +125,7 @@ class ZoneEffects:
     def return_all_from_zone(self, c):
         """「あなたの墓地からすべてのクリーチャー・カードを戦場に戻す」: "all … from your graveyard"."""
         z = first(c, Zone)
-        f = attrs.evolve(first(c, (n.Filter, n.AnyOf)), zone=z.zone, zone_owner=z.owner)
+        f = with_zone(first(c, (n.Filter, n.AnyOf)), z)  # of each kind of a union
         zone, tapped = destination(c)
         return n.Move(n.Each(f), zone, tapped=tapped, counters=dest_counters(c))
 

@@ -1,7 +1,7 @@
 """Filters: what a set of objects has in common — types and their unions ("artifact, enchantment,
 or land", 「…や…のうち」), colors, "nonbasic", "with counters", "named ~", "of the chosen type",
 the zone and its owner ("from an opponent's graveyard")."""
-from helpers import ABSENT, CARD, INSTANT, SORCERY, Form, check, table
+from helpers import ABSENT, CARD, ENCHANTMENT, INSTANT, SORCERY, Form, check, table
 
 T = {"kind": "triggered"}
 
@@ -97,6 +97,18 @@ FORMS = [
          "Whenever a creature you control with power equal to its toughness attacks, it gains trample until end of turn.",
          "あなたがコントロールしていてパワーがタフネスに等しいクリーチャー１体が攻撃するたび、ターン終了時まで、それはトランプルを得る。",
          {**T, "event.what.compare.0.value.what": {"kind": "tested"}, "event.what.compare.0.op": "eq"}),
+    # plural type nouns joined by "and" / 「と」: one noun phrase of either kind (the same as "or" / 「や」)
+    Form("plural_nouns_and", "Artifacts and creatures your opponents control enter the battlefield tapped.",
+         "対戦相手がコントロールしているアーティファクトとクリーチャーはタップ状態で戦場に出る。",
+         {"effect.what.filter.kind": "any_of", "effect.what.filter.filters.*.types": [["artifact"], ["creature"]],
+          "effect.what.filter.filters.*.controller": ["opponent", "opponent"]}, types=ENCHANTMENT),
+    Form("plural_nouns_and_list", "{1}, {T}: Destroy all artifacts, creatures, and enchantments.",
+         "(１),(Ｔ)：すべての、アーティファクトとクリーチャーとエンチャントを破壊する。",
+         {"effect.what.filter.filters.*.types": [["artifact"], ["creature"], ["enchantment"]]},
+         types=("Artifact", "アーティファクト")),
+    Form("plural_nouns_and_from_a_zone", "Return all instant and sorcery cards from your graveyard to your hand.",
+         "あなたの墓地からすべてのインスタント・カードとソーサリー・カードをあなたの手札に戻す。",
+         {"effect.what.filter.filters.*.zone": ["graveyard", "graveyard"]}, types=SORCERY),
 ]
 
 
