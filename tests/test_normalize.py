@@ -75,6 +75,8 @@ def test_flavor_words_are_taken_out_but_rules_labels_stay():
 
     assert normalize("Probing Telepathy — Whenever a creature dies, draw a card.", "en", "X").text == \
         "whenever a creature dies, draw a card."
+    assert normalize("Eukrasia — Whenever you cast your second spell each turn, draw a card.", "en", "X").text == \
+        "whenever you cast your second spell each turn, draw a card."
     assert normalize("心を探るテレパシー ― クリーチャーが死亡するたび、カード１枚を引く。", "ja", "X").text == \
         "クリーチャーが死亡するたび、カード1枚を引く。"
     for en in ("Max speed — {T}: Add {R}{R}.", "Boast — {1}: Draw a card.", "II, III — Draw a card.", "Choose one — Draw a card."):

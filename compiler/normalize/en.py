@@ -50,13 +50,15 @@ RULES_LABELS_EN = ("Max speed", "Exhaust", "Boast", "Forecast", "Companion", "To
 
 @lru_cache(maxsize=1)
 def _flavor_word_rx() -> re.Pattern:
-    """A flavor word ("Probing Telepathy — Whenever …", CR 207.2d): a name with no rules meaning
-    before an ability, several words or an exclamation; not a keyword, chapter or rules label."""
+    """A flavor word ("Probing Telepathy — Whenever …", "Eukrasia — Whenever …", CR 207.2d): a name of
+    one to seven words with no rules meaning before an ability; not a keyword, chapter or rules label.
+    (A keyword with a dash is written without spaces, "Ward—Pay 2 life"; those written with them,
+    like "Boast — {1}: …", are rules labels.)"""
     from ..tables import keywords
 
     keep = sorted({re.escape(k) for k in keywords.by_surface() if k[:1].isascii()} | {re.escape(w) for w in RULES_LABELS_EN},
                   key=len, reverse=True)
-    return re.compile(r"(?mi)^(?!(?:%s)\b)(?![IVX]+(?:, [IVX]+)* — )[A-Z][\w'’,-]*(?:(?: [\w'’,-]+){1,6}!?|!) — (?=[A-Z{\[+-])"
+    return re.compile(r"(?mi)^(?!(?:%s)\b)(?![IVX]+(?:, [IVX]+)* — )[A-Z][\w'’,-]*(?: [\w'’,-]+){0,6}!? — (?=[A-Z{\[+-])"
                       % "|".join(keep))
 
 
@@ -97,9 +99,11 @@ def normalize(text: str, name: str = "") -> Normalized:
         r.sub(r"[ \t]*\t[ \t]*| {2,}", " ")  # (single spaces stay: no offsets rebuilt for them)
     if _SPACE_AT_EDGE.search(r.text):
         r.sub(r" +(?=[.,:])|(?<=\n) +| +(?=\n)|^ +| +$", "")
-    # "~ deals 3 damage to any target.\nMorbid — ~ deals 5 damage instead if …": a line (its ability
-    # word taken out) that replaces what the line before does is part of that line
-    # (not "If ~ would die, exile it instead": a replacement effect of its own)
-    r.sub(r"(?<=\.)\n(?=(?![^\n]*\bwould\b)(?:~ [^\n•]*\binstead if\b|if [^\n•]*\binstead\.)[^\n]*$)", " ",
-          re.MULTILINE, needle="instead")
+    # "~ deals 3 damage to any target.\nMorbid — ~ deals 5 damage instead if …", "Add {B}{B}{B}.\n
+    # Threshold — Add {B}{B}{B}{B}{B} instead if …", "… If …, instead destroy …": a line (its ability
+    # word taken out) that replaces what the line before does is part of that line (not "If ~ would
+    # die, exile it instead": a replacement effect of its own; nor a triggered or activated ability,
+    # whose "instead" is its own)
+    r.sub(r"(?<=\.)\n(?=(?![^\n]*\bwould\b)(?!(?:when|whenever|at|as)\b)(?:[^\n•:]*\binstead if\b|if [^\n•:]*\binstead\b)[^\n]*$)",
+          " ", re.MULTILINE, needle="instead")
     return r.result()

@@ -33,6 +33,10 @@ FORMS = [
          "１つを対象とする。テストカードはそれに３点のダメージを与える。\n"
          "陰鬱 ― このターンにクリーチャーが死亡していたなら、代わりにテストカードは５点のダメージを与える。",
          {"#": 1, "0.effect.kind": "instead_if", "0.effect.replacement.amount": 5}, name=CARD, types=INSTANT, at=ALL),
+    Form("an_ability_word_line_that_says_instead_joins_the_line_before-3",
+         "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard.",
+         "(黒)(黒)(黒)を加える。\nスレッショルド ― あなたの墓地に７枚以上のカードがあるなら、代わりに(黒)(黒)(黒)(黒)(黒)を加える。",
+         {"#": 1, "0.effect.kind": "instead_if"}, name=SPELL, types=INSTANT, at=ALL),
     # a replacement effect on a line of its own stays its own ability
     Form("an_ability_word_line_that_says_instead_joins_the_line_before-2",
          "When Test Card enters the battlefield, you gain 1 life.\nIf Test Card would die, exile it instead.",
