@@ -102,7 +102,7 @@ def test_lure_for_this_turn_as_a_spell():
     c = compile_en("All creatures able to block target creature this turn do so.", "Scent", "Sorcery")
     (ab,) = abilities(c)
     assert ab["effect"] == {"kind": "must_be_blocked_by_all", "what": {"kind": "target_ref", "index": 0},
-                            "duration": "this_turn"}
+                            "duration": "until_end_of_turn"}
     assert missing_parts(c.card) == ["a lure effect for a duration (a spell's 'this turn')"]
     # the static (Lure) has no duration and is played
     lure = compile_en("All creatures able to block enchanted creature do so.", "Lure", "Enchantment — Aura")

@@ -223,21 +223,27 @@ class ObjectVerbs:
     def obj_and(self, c):
         """Several things said of one subject ("gets +2/+2, has flying, and can't block", 「+2/+2の
         修整を受け、飛行を持ち、ブロックできない」): each is done by the subject, in the order written. A
-        duration is said once, at the end, and is every part's ("gets +1/+1 and gains flying until
-        end of turn"); a part with a duration of its own before a different one is not read."""
+        duration said at the end is every part's that has none of its own ("gets +1/+1 and gains
+        flying until end of turn"); a part with its own keeps it ("gains haste until end of turn and
+        can't be blocked this turn"). A duration in the middle with none at the end is not read: the
+        last part would last forever, which is seldom what such a text means."""
         parts = nontok(c)
+        own = [p for p in parts if isinstance(p, Duration)]  # the last part's own, before its subject
+        parts = [p for p in parts if not isinstance(p, Duration)]
+        if own:
+            parts[-1] = Pred(parts[-1].make, own[0].value)
         other = None  # the last part's own subject: 「…を持ち、それは…」 (the same one) or another
         if len(parts) > 2 and not isinstance(parts[-2], Pred):
             other = parts.pop(-2)
         if not all(isinstance(p, Pred) for p in parts):
             raise BuildError("a list of what an object does with a part that is not said of it")
         last = parts[-1].duration
-        if any(p.duration and p.duration != last for p in parts[:-1]):
+        if not last and any(p.duration for p in parts[:-1]):
             raise BuildError("a duration in the middle of a list of what an object does")
 
         def make(s, d):
             whose = [s] * (len(parts) - 1) + [s if other is None or other == n.It("") else other]
-            return seq(_granted_together([p.make(w, d or last) for p, w in zip(parts, whose)]))
+            return seq(_granted_together([p.make(w, p.duration or d or last) for p, w in zip(parts, whose)]))
         return Pred(make, last)
 
     def grant(self, c):
@@ -464,12 +470,12 @@ class ObjectVerbs:
         return Pred(lambda s, d: n.Cant(s, "block_except", by=n.Filter(types=("creature",), with_keywords=kws)))
 
     def must_attack_you(self, c):
-        return Pred(lambda s, d: n.MustAttack(s, n.You(), "this_turn"))
+        return Pred(lambda s, d: n.MustAttack(s, n.You(), "until_end_of_turn"))
 
     def must_attack(self, c):
         """"… attack <player> if able" (this turn)"""
         whom = [x for x in nontok(c) if is_selector(x)][0]
-        return Pred(lambda s, d: n.MustAttack(s, whom, "this_turn"))
+        return Pred(lambda s, d: n.MustAttack(s, whom, "until_end_of_turn"))
 
     def must_be_blocked(self, c):
         """"~ must be blocked if able" / 「~は、可能ならブロックされなければならない」 (CR 509.1c)"""
@@ -502,4 +508,7 @@ class ObjectVerbs:
         return Duration("while_you_control_self")
 
     def this_turn(self, c):
-        return Duration("this_turn")
+        """"this turn" / 「このターン」 as a duration ends where "until end of turn" does, in the cleanup
+        step (CR 514.2): one value, so "gets +3/-1 until end of turn and can attack this turn …" and
+        its Japanese, which says the duration once, are the same effect."""
+        return Duration("until_end_of_turn")

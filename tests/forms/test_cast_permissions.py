@@ -22,7 +22,7 @@ FORMS = [
          {"effect.free": True, "effect.zone": "hand", "effect.what.filter.zone": ABSENT}, types=SORCERY),
     Form("permissions_to_cast-5", "{T}: You may cast creature spells this turn as though they had flash.",
          "(Ｔ)：このターン、あなたはクリーチャー・呪文を、それが瞬速を持つかのように唱えてもよい。",
-         {"effect.duration": "this_turn", "effect.flash": True}),
+         {"effect.duration": "until_end_of_turn", "effect.flash": True}),
     Form("cast_from_among_the_cards_looked_at",
          "Look at the top six cards of your library. You may cast a spell from among them without paying "
          "its mana cost. Put the rest on the bottom of your library in a random order.",

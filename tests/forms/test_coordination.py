@@ -18,6 +18,16 @@ FORMS = [
          "Target creature gets +2/+2 and gains flying until end of turn.",
          "クリーチャー１体を対象とする。ターン終了時まで、それは+2/+2の修整を受け、飛行を得る。",
          {"effect.steps.*.kind": ["pump", "grant"], "effect.steps.*.duration": [EOT, EOT]}, types=INSTANT),
+    # a part with a duration of its own keeps it; "this turn" ends where "until end of turn" does (CR 514.2)
+    Form("object_verbs_each_with_its_own_duration",
+         "Target creature gains haste until end of turn and can't be blocked this turn.",
+         "クリーチャー１体を対象とする。ターン終了時までそれは速攻を得るとともに、このターンそれはブロックされない。",
+         {"effect.steps.*.kind": ["grant", "cant"], "effect.steps.*.duration": [EOT, EOT]}, types=INSTANT),
+    Form("object_verbs_this_turn_is_until_end_of_turn",
+         "Testcard gets +3/-1 until end of turn and can attack this turn as though it didn't have defender.",
+         "ターン終了時まで、テストカードは+3/-1の修整を受けるとともに、防衛を持たないかのように攻撃できる。",
+         {"effect.steps.*.kind": ["pump", "attack_as_though_not"], "effect.steps.*.duration": [EOT, EOT]},
+         name=TESTCARD, types=INSTANT),
     Form("object_verbs_pump_for_each_and_gains",
          "Until end of turn, target creature gets +1/+1 for each creature you control and gains trample.",
          "クリーチャー１体を対象とする。ターン終了時まで、それはあなたがコントロールしているクリーチャー１体につき+1/+1の修整を受け、"

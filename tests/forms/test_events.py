@@ -41,7 +41,7 @@ FORMS = [
     Form("would_die_this_turn", "Target creature gets -2/-2 until end of turn. If that creature would die this turn, "
          "exile it instead.", "クリーチャー１体を対象とする。ターン終了時まで、それは-2/-2の修整を受ける。このターン、"
          "そのクリーチャーが死亡するなら、代わりにそれを追放する。",
-         {"effect.steps.1.kind": "would_instead", "effect.steps.1.duration": "this_turn",
+         {"effect.steps.1.kind": "would_instead", "effect.steps.1.duration": "until_end_of_turn",
           "effect.steps.1.event": {"kind": "zone_change", "what": {"kind": "target_ref", "index": 0},
                                    "from_zone": "battlefield", "to_zone": "graveyard"}},
          types=SORCERY),

@@ -68,7 +68,7 @@ FORMS = [
          "テストカードが攻撃するたび、あなたは(１)を支払ってもよい。そうしたとき、クリーチャー１体を対象とする。"
          "このターン、それではブロックできない。",
          {"effect.steps.1": {"kind": "reflexive", "effect": {"kind": "cant", "action": "block", "what": _T0,
-                                                         "duration": "this_turn"}},
+                                                         "duration": "until_end_of_turn"}},
           "targets.0.filter.types": ["creature"]}, name=("Testcard", "テストカード")),
     Form("if_then_target", "When Testcard enters the battlefield, if it was kicked, destroy target land.",
          "テストカードが戦場に出たとき、それがキッカーされていた場合、土地１つを対象とし、それを破壊する。",

@@ -3,7 +3,7 @@
 ("a source of your choice" / 「あなたが選んだ発生源１つ」), in both languages."""
 from helpers import INSTANT, SORCERY, Form, check, table
 
-_NEXT_PREVENT = {"kind": "would_instead", "next_time": True, "duration": "this_turn",
+_NEXT_PREVENT = {"kind": "would_instead", "next_time": True, "duration": "until_end_of_turn",
                  "effect": {"kind": "prevent_that"}}
 _RED_SOURCE_OF_YOUR_CHOICE = {"kind": "chosen", "by": {"kind": "you"},
                               "filter": {"kind": "filter", "types": ["source"], "colors": ["red"]}}
@@ -32,7 +32,7 @@ FORMS = [
          "Testcard deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
          "１つを対象とする。テストカードはそれに３点のダメージを与える。これによりダメージを与えられたクリーチャーは、"
          "このターン再生できない。",
-         {"effect.steps.1": {"kind": "cant", "action": "be_regenerated", "duration": "this_turn", "what": {
+         {"effect.steps.1": {"kind": "cant", "action": "be_regenerated", "duration": "until_end_of_turn", "what": {
              "kind": "each", "filter": {"kind": "filter", "types": ["creature"], "affected": {"kind": "affected", "verb": "damage"}}}}},
          types=INSTANT, name=("Testcard", "テストカード")),
     # a replacement of how much damage changes a life total (CR 614.1a)
