@@ -57,8 +57,9 @@ def is_selector(v) -> bool:
 
 def act(subject, verb, duration: str = "", carried: bool = False):
     """The effect of a verb phrase (tables/verbs.py) done by `subject`: a Pred is applied to it; an
-    effect with no doer in the IR (destroy, return, tap …) can only be what you do — unless the
-    context carries the doer itself (`carried`: May and Unless name their player)."""
+    effect with no doer in the IR (destroy, return, put …) is what you do, or, said of another player,
+    what that player does (PlayerActs: "each player returns a creature they control …") — unless
+    the context carries the doer itself (`carried`: May and Unless name their player)."""
     if isinstance(verb, Pred):
         return verb.apply(subject, duration)
     if carried or isinstance(subject, n.You):
@@ -68,7 +69,27 @@ def act(subject, verb, duration: str = "", carried: bool = False):
         # 追放する」 is another player's choice of what to exile ("target opponent exiles a card from
         # their hand"), the English third person's node
         return n.PlayerExiles(subject, verb.what)
-    raise BuildError("only 'you' can be the subject of that verb")
+    if _about_you(verb):
+        raise BuildError("what another player does, said with 'you' or 'an opponent' in it")
+    return n.PlayerActs(subject, verb)
+
+
+_YOURS = ("you", "opponent", "not_you")
+
+
+def _about_you(effect) -> bool:
+    """Whether an effect names you or your opponents: inside what another player does (PlayerActs)
+    those would be read relative to that player, so such an effect is not read."""
+    try:
+        nodes = list(ir.walk(effect))
+    except TypeError:  # a builder's value, not an effect
+        return True
+    for v in nodes:
+        if isinstance(v, n.You):
+            return True
+        if isinstance(v, n.Filter) and (v.controller in _YOURS or v.zone_owner in _YOURS or v.owner in _YOURS):
+            return True
+    return False
 
 
 def made_by(token):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from ..ir import nodes as n
-from .helpers import (BuildError, PER_EACH_TYPES, amount_of, count_in, first, plain_object, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
+from .helpers import (BuildError, act, PER_EACH_TYPES, amount_of, count_in, first, plain_object, made_by, is_amount, is_selector, mana_cost_of, nontok, own_zone, toks,
                       word_filter)
 from .values import CounterSpec, Duration, Pred, Zone
 
@@ -184,8 +184,8 @@ class PlayerVerbs:
 
     def player_exiles(self, c):
         what = self._objs(c)[0]
-        if not isinstance(what, n.Chosen):
-            raise BuildError("only 'exiles a …' (a choice)")
+        if not isinstance(what, n.Chosen):  # "each opponent exiles all creatures": no choice, the exile
+            return Pred(lambda s, d: act(s, n.Exile(what)))  # done by them (helpers.act), as 「…を追放する」
         return Pred(lambda s, d: n.PlayerExiles(s, what))
 
     def skip_combat(self, c):

@@ -40,6 +40,10 @@ def event_of(effect) -> Any:
         return n.Discards(effect.player, effect.filter)
     if isinstance(effect, n.Sacrifice):
         return n.Sacrificed(effect.player, plain_object(effect.what))
+    if isinstance(effect, n.PlayerActs):
+        # "whenever a player puts a nontoken creature onto the battlefield": a verb with no event
+        # node of its own and no doer but the one PlayerActs gives it is not read as an event
+        raise BuildError(f"the verb {type(effect.effect).kind!r} of another player as an event")
     player = getattr(effect, "player", None)
     if player is None:
         raise BuildError(f"the verb {type(effect).kind!r} as an event names no player")

@@ -1,7 +1,7 @@
 """IR effects that put other effects together: in order (Sequence), a player may (May), if
 (If), when you do (Reflexive), for each (ForEach, Current), unless a player pays (Unless),
-instead (InsteadIf, WouldInstead), later (Delayed); a choice made as a step (Choose), a payment
-(Pay); OtherEffect, reserved for the runtime to refuse.
+instead (InsteadIf, WouldInstead), later (Delayed), what another player does (PlayerActs); a
+choice made as a step (Choose), a payment (Pay); OtherEffect, reserved for the runtime to refuse.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["Sequence", "May", "If", "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "LifeFloor", "Choose",
-           "Delayed", "Pay", "OtherEffect"]
+           "Delayed", "Pay", "PlayerActs", "OtherEffect"]
 
 
 @node("sequence")
@@ -18,6 +18,17 @@ class Sequence:
     """Actions done in order (\", then\", \"。その後\")."""
 
     steps: tuple
+
+
+@node("player_acts")
+class PlayerActs:
+    """"Each player returns a creature they control to its owner's hand", "target opponent puts a
+    card from their hand on top of their library" / 「各プレイヤーは自分の…」: each of `player`, in
+    turn, does `effect` and makes its choices (CR 608.2d); inside it, "they"/"their" (「自分の」) is
+    that player. The effect says nothing of "you" or "an opponent" (the builder refuses it)."""
+
+    player: Any
+    effect: Any
 
 
 @node("may")

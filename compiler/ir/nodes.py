@@ -23,7 +23,7 @@ from .conditions import Condition, Not
 from .costs import (ManaCost, TapCost, LoyaltyCost, SacrificeCost, DiscardCost, TapOtherCost, RemoveCountersCost,
                     ExileCost, ReturnCost, RevealCost, PayLifeCost, AdditionalCost, AlternativeCost, CostChange)
 from .effects_flow import (Sequence, May, If, Reflexive, ForEach, Current, Unless, InsteadIf, WouldInstead, LifeFloor, Choose,
-                           Delayed, Pay, OtherEffect)
+                           Delayed, Pay, PlayerActs, OtherEffect)
 from .effects_zones import Destroy, Exile, Sacrifice, PlayerExiles, CounterSpell, Move, CountersOfKind, Attach
 from .effects_cards import (Draw, Discard, Mill, ShuffleGraveyardIn, LookAtHand, Search, ExileTop, RevealHand,
                             ChooseCard, LookAtTop, Dig, RevealUntil, Shuffle, Scry, Surveil, Reveal, Explore, Connive, Discover)
@@ -54,7 +54,7 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "SacrificeCost", "DiscardCost", "TapOtherCost", "RemoveCountersCost", "ExileCost", "ReturnCost",
            "RevealCost", "PayLifeCost", "AdditionalCost", "AlternativeCost", "CostChange", "Sequence", "May", "If",
            "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "LifeFloor", "Choose", "Delayed", "Pay",
-           "OtherEffect", "Destroy", "Exile", "Sacrifice", "PlayerExiles", "CounterSpell", "Move", "CountersOfKind", "Attach", "Draw",
+           "PlayerActs", "OtherEffect", "Destroy", "Exile", "Sacrifice", "PlayerExiles", "CounterSpell", "Move", "CountersOfKind", "Attach", "Draw",
            "Discard", "Mill", "ShuffleGraveyardIn", "LookAtHand", "Search", "ExileTop", "RevealHand", "ChooseCard",
            "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore", "Connive", "Discover", "DealDamage",
            "GainLife", "LoseLife", "SetLife", "PreventDamage", "PreventThat", "Tap", "Transform", "Untap", "TapOrUntap", "Regenerate",

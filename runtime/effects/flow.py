@@ -2,6 +2,8 @@
 \"when you do\" (CR 603.12) and delayed triggered abilities (CR 603.7)."""
 from __future__ import annotations
 
+import attrs
+
 from oraclec.compiler.ir import nodes as n
 
 from ..conditions import evaluate_condition
@@ -55,6 +57,21 @@ def _if(e, ctx):
         run_effect(e.then, ctx)
     elif e.otherwise is not None:
         run_effect(e.otherwise, ctx)
+
+
+@handles("player_acts")
+def _player_acts(e, ctx):
+    """Each of the players, in turn, does the effect as the one it is about: their choices, their
+    "their" (the builder keeps "you" out of it). The cards they moved are "those cards" afterwards."""
+    found = []
+    for p in players(e.player, ctx):
+        sub = attrs.evolve(ctx, controller=p.index, found=[])
+        run_effect(e.effect, sub)
+        found.extend(sub.found)
+        ctx.could = sub.could
+        if ctx.game.over:
+            break
+    ctx.found = found
 
 
 @handles("instead_if")

@@ -20,6 +20,17 @@ FORMS = [
     Form("become_the_monarch_with_wa_or_ga-2", "When Test Card enters the battlefield, you become the monarch.",
          "テストカードが戦場に出たとき、あなたが統治者になる。",
          {**T, "effect": {"kind": "become_monarch", "player": {"kind": "you"}}}, name=CARD),
+    # another player's verb with no doer of its own in the IR: that player does it (PlayerActs), and
+    # "their"/「自分の」 is theirs
+    Form("another_player_does_it-1", "Each player returns a creature they control to its owner's hand.",
+         "各プレイヤーは、自分がコントロールしているクリーチャー１体をオーナーの手札に戻す。",
+         {"effect": {"kind": "player_acts", "player": {"kind": "each", "filter": {"kind": "filter", "types": ["player"]}},
+                     "effect": {"kind": "move", "to": "hand", "what": {"kind": "chosen", "filter": {
+                         "kind": "filter", "types": ["creature"], "controller": "they"}}}}}, name=SPELL, types=SORCERY),
+    Form("another_player_does_it-2", "When Test Card dies, target opponent puts a card from their hand on top of their library.",
+         "テストカードが死亡したとき、対戦相手１人を対象とする。そのプレイヤーは自分の手札からカード１枚を自分のライブラリーの一番上に置く。",
+         {"effect.kind": "player_acts", "effect.player": TARGET_0, "effect.effect.to": "library",
+          "effect.effect.position": "top", "effect.effect.what.filter.zone_owner": TARGET_0}, name=CARD),
     Form("defending_player",
          "Whenever Test Card attacks, tap target creature defending player controls. Defending player loses 1 life.",
          "テストカードが攻撃するたび、防御プレイヤーがコントロールしているクリーチャー１体を対象とする。それをタップする。"
@@ -102,8 +113,13 @@ FORMS = [
 ]
 
 REFUSED = [
-    # destroy has no doer in the IR: "target player destroys …" would be read as "you destroy …"
-    Refusal("verb_without_a_doer", "en", "Target player destroys target creature.", "only 'you'", type_line="Sorcery"),
+    # what another player does is read with that player as "they": a "you" or "an opponent" inside
+    # it would be read relative to that player, so it is not read at all
+    Refusal("another_players_verb_naming_you-1", "en", "Each opponent returns a creature you control to its owner's hand.",
+            "with 'you'", type_line="Sorcery"),
+    Refusal("another_players_verb_naming_you-2", "en",
+            "Target opponent puts a creature card from their graveyard onto the battlefield under your control.",
+            "with 'you'", type_line="Sorcery"),
     # the imperative is the base form: "…, then creates" is that player's verb, never yours
     Refusal("third_person_is_no_imperative", "en", "Draw a card, then creates a 1/1 green Elf creature token.",
             type_line="Sorcery"),
