@@ -109,6 +109,16 @@ FORMS = [
     Form("plural_nouns_and_from_a_zone", "Return all instant and sorcery cards from your graveyard to your hand.",
          "あなたの墓地からすべてのインスタント・カードとソーサリー・カードをあなたの手札に戻す。",
          {"effect.what.filter.filters.*.zone": ["graveyard", "graveyard"]}, types=SORCERY),
+    # a list of four or more subtypes, and one closed by ", and/or"
+    Form("subtype_list_of_four", "Search your library for a Plains, Island, Swamp, or Mountain card, put it onto the "
+         "battlefield tapped, then shuffle.",
+         "あなたのライブラリーから平地か島か沼か山であるカード１枚を探し、タップ状態で戦場に出す。その後、ライブラリーを切り直す。",
+         {"effect.steps.0.filter.filters.*.subtypes": [["Island"], ["Mountain"], ["Plains"], ["Swamp"]]},
+         types=SORCERY),
+    Form("subtype_list_and_or", "Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle you control.",
+         "装備しているクリーチャーは、あなたがコントロールしているドワーフや装備品や機体１つにつき+1/+1の修整を受ける。",
+         {"effect.power.filter.filters.*.subtypes": [["Dwarf"], ["Equipment"], ["Vehicle"]]},
+         types=("Artifact — Equipment", "アーティファクト ― 装備品")),
 ]
 
 
