@@ -195,7 +195,7 @@ def nouns_and(toks: list[Token]) -> list[Token]:
     joined by 「と」, with no count or 「各」 of their own, are one noun phrase of either kind (as
     「…や…」: "artifacts and creatures"). Not before 「に」 (「…と…にそれぞれ…ダメージを与える」 is two
     recipients) nor as what a player controls (「アーティファクトとエンチャントをコントロールしている」: one of
-    each)."""
+    each). 「すべての」 said again of each noun (「すべてのアーティファクトとすべてのエンチャント」) is said once."""
     out = list(toks)
     i = 0
     while i < len(out):
@@ -203,14 +203,26 @@ def nouns_and(toks: list[Token]) -> list[Token]:
         if end == i or (i and out[i - 1].type in ("TYPE", "SUBTYPE", "・")):
             i += 1
             continue
-        ands, j = [], end
-        while j < len(out) and out[j].value == "と" and _nouns_end(out, j + 1) > j + 1:
+        # 「すべてのアーティファクトとすべてのエンチャントを」: 「すべての」 said again of each noun
+        every = i >= 2 and out[i - 2].value == "すべて" and out[i - 1].value == "の"
+        ands, again, j = [], [], end
+        while j < len(out) and out[j].value == "と":
+            k = j + 1
+            if every and [t.value for t in out[k:k + 2]] == ["すべて", "の"]:
+                k += 2
+            if _nouns_end(out, k) == k:
+                break
             ands.append(j)
-            j = _nouns_end(out, j + 1)
+            if k > j + 1:
+                again.append(j + 1)
+            j = _nouns_end(out, k)
         if (ands and j < len(out) and out[j].value in ("は", "を", "、")
                 and not (j + 1 < len(out) and out[j + 1].value == "コントロール")):
             for k in ands:
                 out[k] = _over("や", "や", out[k])
+            for k in reversed(again):
+                del out[k:k + 2]
+                j -= 2
         i = max(j, i + 1)
     return out
 

@@ -117,10 +117,12 @@ class Costs:
         who, what = (sels[0], sels[1]) if len(sels) > 1 else (None, sels[0])
         if isinstance(what, n.Each):
             what = what.filter
-        if isinstance(who, n.You) and isinstance(what, (n.Filter, n.AnyOf)):
-            what = narrowed(what, controller="you")
+        opp = isinstance(who, (n.Each, n.Filter)) and filter_of(who) == n.Filter(types=("opponent",))
+        if (isinstance(who, n.You) or opp) and isinstance(what, (n.Filter, n.AnyOf)):
+            # 「対戦相手が…呪文を唱えるためのコスト」: "spells your opponents cast"
+            what = narrowed(what, controller="opponent" if opp else "you")
         elif who is not None:
-            raise BuildError("only spells you cast")
+            raise BuildError("only spells you or your opponents cast")
         mana = split_cost(str([t for t in toks(c) if t.type == "MANA"][0]))
         return n.CostChange(what, tuple(mana), sval(c) == "more", first(c, (*PER_EACH_TYPES, n.ExtraTargets)))
 

@@ -106,6 +106,8 @@ def normalize(text: str, name: str = "") -> Normalized:
     # face, so "into ~" adds nothing (English drops it the same way); 「~に」 would also collide
     # with 「~にダメージを与える」 in the grammar
     r.sub(r"(?<=が)~に(?=変身(?:した|する))", "", needle="変身")
+    # 「あなたの対戦相手が唱える呪文」: an opponent is always yours ("your opponents" / "opponents")
+    r.sub(r"あなたの(?=対戦相手)", "", needle="あなたの対戦相手")
     # 「飛行を持たない各クリーチャー」「他の各クリーチャー」 = 「各飛行を持たないクリーチャー」: 各 first,
     # where the grammar reads it as "each …" (after 「~は」 a leading prefix would also begin
     # what ~ becomes, and the parser would have to choose before it sees the noun)
@@ -133,5 +135,5 @@ def normalize(text: str, name: str = "") -> Normalized:
     # 「…３点のダメージを与える。\n陰鬱 ― …なら、代わりに~は５点のダメージを与える。」: a line (its
     # ability word taken out) that replaces what the line before does is part of that line
     # (not 「…が死亡するなら、代わりに…」: a replacement effect of its own)
-    r.sub(r"(?<=。)\n(?=[^\n•。]*?(?:た|ある|いる)(?:なら|場合)、代わりに[^\n]*$)", "", re.MULTILINE, needle="代わりに")
+    r.sub(r"(?<=。)\n(?=[^\n•。]*?(?:た|ある|いる|ない|無い)(?:なら|場合)、代わりに[^\n]*$)", "", re.MULTILINE, needle="代わりに")
     return r.result()

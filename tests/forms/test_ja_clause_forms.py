@@ -5,7 +5,8 @@ sentence's start, a permanent that left the battlefield 「あなたのコント
 「…ないかぎり、攻撃できない」 and 「（あなたが）これにより…探したなら」, 「あなたがオーナーである」,
 「~をブロックしている」, 「このターンにダメージを受けた」, 「…が３点のライフを支払わないかぎり」; a choice of
 two colors of mana in the color wheel's order, and a union of targets whose alternative says again what
-the first says. Each compiles to the IR of its
+the first says; 「すべての」 said again in a union, 「…でない間」, 「島である」, 「単独では攻撃もブロックもできない」,
+「パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る」 and the spells 「あなたの対戦相手が」 cast. Each compiles to the IR of its
 English text; the refusals are what is not said (whose choice a 「てもよい」 is after another player's verb)."""
 from helpers import SORCERY, Form, Refusal, check, refused, table
 
@@ -15,6 +16,31 @@ _NAME = {"name": ("Testcard", "テストカード")}
 _EQUIPMENT = ("Artifact — Equipment", "アーティファクト ― 装備品")
 
 FORMS = [
+    # 「すべての」 said again of each noun of a union
+    Form("every_said_again", "Destroy all artifacts and enchantments.", "すべてのアーティファクトとすべてのエンチャントを破壊する。",
+         {"effect.what.filter.filters.*.types": [["artifact"], ["enchantment"]]}, types=SORCERY),
+    # a line whose condition ends in 「無い」 that says 「代わりに」 joins the line before
+    Form("instead_line_after_a_negative", "Testcard deals 3 damage to any target.\n"
+         "Hellbent — Testcard deals 5 damage instead if you have no cards in hand.",
+         "１つを対象とする。テストカードはそれに３点のダメージを与える。\n暴勇 ― あなたの手札にカードが無いなら、代わりにテストカードは５点のダメージを与える。",
+         {"effect.kind": "instead_if", "effect.replacement.amount": 5}, name=("Testcard", "テストカード"),
+         types=("Instant", "インスタント")),
+    # 「…でない間、」 ("while") as 「…かぎり、」
+    Form("while_not_your_turn", "As long as it's not your turn, Testcard gets +0/+2.",
+         "あなたのターンでない間、テストカードは+0/+2の修整を受ける。",
+         {"kind": "static", "condition": {"kind": "not", "cond": {"kind": "condition", "test": "your_turn"}}}, **_NAME),
+    Form("is_a_basic_land_type", "Enchanted land is an Island.", "エンチャントしている土地は島である。",
+         {"effect.subtypes": ["Island"]}, types=("Enchantment — Aura", "エンチャント ― オーラ")),
+    Form("cant_attack_or_block_alone", "Testcard can't attack or block alone.", "テストカードは単独では攻撃もブロックもできない。",
+         {"kind": "static"}, **_NAME),
+    Form("damage_by_toughness", "Each creature you control assigns combat damage equal to its toughness rather than its power.",
+         "あなたがコントロールしている各クリーチャーはそれぞれ、パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る。",
+         {"effect.kind": "damage_by_toughness"}, types=("Enchantment", "エンチャント")),
+    # the spells an opponent casts: 「（あなたの）対戦相手が…呪文を唱えるためのコスト」
+    Form("opponents_spells_cost_more", "Artifact and enchantment spells your opponents cast cost {2} more to cast.",
+         "あなたの対戦相手がアーティファクトかエンチャントである呪文を唱えるためのコストは(２)多くなる。",
+         {"effect.kind": "cost_change", "effect.what.filters.*.controller": ["opponent", "opponent"]},
+         types=("Enchantment", "エンチャント")),
     # the choice is all the clauses a subjectless 「てもよい」 ends
     Form("may_ends_list", "Whenever Testcard attacks, you may tap target creature.",
          "テストカードが攻撃するたび、クリーチャー１体を対象とし、それをタップしてもよい。",
