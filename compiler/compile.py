@@ -123,6 +123,9 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
                 continue
             if current is None and pt and bands.pt_line(pt) == got_pt:
                 continue  # the printed P/T restated before the first band (Japanese levelers)
+            if current is None and not pt and any(bands.header(norm.text[c:d].replace("\n", " "), lang) is not None
+                                                  for c, d in split_lines(norm.text) if c > a):
+                continue  # the same with no printed P/T given beside the text: it is that P/T (not the IR's)
             span = norm.span(a, b)
             u = n.Unparsed(text[span[0]:span[1]], (), "a P/T line outside a level or station band", span=span)
             lines[-1] = attrs.evolve(lines[-1], unparsed=u)

@@ -115,6 +115,13 @@ def test_level_bands_in_either_order():
     # a P/T line that belongs to no band is not dropped
     bad = compile_text("Flying\n3/3", "en", "", "Creature — Human", "1/1")
     assert bad.status == "partial" and "outside a level or station band" in bad.unparsed[0].reason
+    # the printed P/T before the first band, with no P/T given beside the text (a source without
+    # one): the card's own P/T, not a band's; after the bands or with no band it is still refused
+    j = compile_text(LEVELER_JA, "ja", "", "クリーチャー ― 人間", None)
+    e = compile_text(LEVELER_EN, "en", "", "Creature — Human", None)
+    assert j.status == e.status == "ok" and ir.dumps(j.card) == ir.dumps(e.card)
+    for text in ("飛行\n3/3", LEVELER_JA + "\n5/5"):
+        assert compile_text(text, "ja", "", "クリーチャー ― 人間", None).status == "partial"
 
 
 def test_station_band():
