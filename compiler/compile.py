@@ -103,7 +103,8 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
     lines, abilities, diagnostics = [], [], []
     band_at: dict[int, dict] = {}  # index in `abilities` of a band's placeholder → the band being read
     current: dict | None = None
-    for a, b in split_lines(norm.text):
+    line_spans = split_lines(norm.text)
+    for a, b in line_spans:
         line_text = norm.text[a:b].replace("\n", " ")
         head = bands.header(line_text, lang)
         if head is not None:  # "LEVEL 1-4" / 「Lv1-4：」 / 「8+｜飛行」: the lines after it are the band's
@@ -124,7 +125,7 @@ def compile_text(text: str, lang: str, name: str = "", type_line: str = "", pt: 
             if current is None and pt and bands.pt_line(pt) == got_pt:
                 continue  # the printed P/T restated before the first band (Japanese levelers)
             if current is None and not pt and any(bands.header(norm.text[c:d].replace("\n", " "), lang) is not None
-                                                  for c, d in split_lines(norm.text) if c > a):
+                                                  for c, d in line_spans if c > a):
                 continue  # the same with no printed P/T given beside the text: it is that P/T (not the IR's)
             span = norm.span(a, b)
             u = n.Unparsed(text[span[0]:span[1]], (), "a P/T line outside a level or station band", span=span)

@@ -30,7 +30,20 @@ def en_generated_terminals() -> str:
     for en, _ja in vocab.subtype_surfaces():
         subtypes.add(en.lower())
         subtypes.add(vocab.plural(en).lower())
+    # the plural type nouns a list of objects joins ("artifacts and creatures", "artifacts, creatures,
+    # and lands"); not players, opponents or sources, and "tribals" is no word a card uses
+    plural = "|".join(sorted(pl for canon, (_sg, pl, _ja) in {**vocab.CARD_TYPES, **vocab.OBJECT_NOUNS}.items()
+                             if canon not in ("tribal", "player", "opponent", "source")))
     return (
+        # "instant and sorcery spells", "artifact and creature cards": one noun list, not two
+        # clauses; and two plural type nouns (a singular one before it is an object of its own:
+        # "target creature and creatures …")
+        f"AND_NOUN.3: /and(?= [a-z]+ (?:spells|cards)\\b)|(?<=s )and(?= (?:{plural})\\b)/\n"
+        # a list's commas, told from the commas between clauses by looking ahead for its closing
+        # ", or" / ", and/or" or, for plural type nouns, ", and"
+        f"LIST_COMMA.3: /,(?=(?: [\\w-]+){{1,3}}(?:,(?: [\\w-]+){{1,3}}){{0,8}}, (?:and\\/)?or )"
+        f"|(?<=s),(?= (?:{plural})(?:, (?:{plural}))*, and (?:{plural})\\b)/\n"
+        f"COMMA_AND_NOUN.3: /(?<=s), and(?= (?:{plural})\\b)/\n"
         f"KEYWORD.3: /({alternation(keywords.surfaces('en'))})(?!\\w)/\n"
         f"KEYWORD_N.3: /({alternation(keywords.surfaces('en', 'number'))})\\b/\n"
         f"KEYWORD_COST.3: /({alternation(keywords.surfaces('en', 'cost'))})(?!\\w)/\n"

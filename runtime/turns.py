@@ -15,6 +15,7 @@ from .keywords.firebending import empty_pool
 from .select import Ctx, select
 from .stack.resolve import resolve_top
 from .triggers import put_pending_on_stack
+from .would import THIS_TURN
 
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
          "first_strike_damage", "combat_damage", "end_combat", "main2", "end", "cleanup")
@@ -190,7 +191,7 @@ def cleanup(g):
         o.deathtouch_damage = False
         o.damaged_by = set()
         o.regen_shields = 0
-    g.effects = [e for e in g.effects if e.duration not in ("until_end_of_turn", "this_turn")]
+    g.effects = [e for e in g.effects if e.duration not in THIS_TURN]
     g.changed(damage_only=True)  # (the effects that ended are seen by the characteristics cache itself)
     g.emit("cleanup")
 

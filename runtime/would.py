@@ -38,16 +38,16 @@ def refusal_reason(would) -> str | None:
         return "a replacement effect that does something other than exile the card"
     if any(isinstance(x, (n.TriggerObject, n.It)) for x in ir_json.walk(list(rest))):
         return "a replacement effect whose other instructions refer to the exiled card"
-    if isinstance(ev.what, n.TargetRef) and would.duration not in _THIS_TURN:
+    if isinstance(ev.what, n.TargetRef) and would.duration not in THIS_TURN:
         return "a replacement effect for a spell's target with no duration"
-    if would.duration not in ("", *_THIS_TURN):
+    if would.duration not in ("", *THIS_TURN):
         return f"a replacement effect lasting {would.duration!r}"
     return None
 
 
-# a duration that ends in this turn's cleanup step (CR 514.2); "this_turn" in files compiled before
-# the IR spelt both as one
-_THIS_TURN = ("until_end_of_turn", "this_turn")
+# the durations that end in this turn's cleanup step (CR 514.2: turns.cleanup ends them); "this_turn"
+# in files compiled before the IR spelt both as one
+THIS_TURN = ("until_end_of_turn", "this_turn")
 
 # whom the damage is dealt to: ~, you, equipped/enchanted creature, objects or players a filter names
 _DAMAGED = (n.Self_, n.You, n.Equipped, n.Enchanted, n.Filter)

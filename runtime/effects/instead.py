@@ -13,6 +13,7 @@ from ..errors import Unsupported
 from ..refusals import refuse
 from ..select import select
 from ..state import Obj
+from ..would import THIS_TURN
 from .registry import handles
 
 
@@ -20,7 +21,7 @@ from .registry import handles
 def _would_instead(e, ctx):
     g = ctx.game
     refuse(e)
-    if e.duration not in ("until_end_of_turn", "this_turn"):  # (a replacement ability's shape: never a step of an effect here)
+    if e.duration not in THIS_TURN:  # (a replacement ability's shape: never a step of an effect here)
         raise Unsupported("a replacement effect from a resolving spell with no duration")
     locked = None
     if isinstance(e.event.what, n.TargetRef):
