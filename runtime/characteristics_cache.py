@@ -29,7 +29,7 @@ from .identity_memo import by_identity
 from .printed_chars import Chars, _parts, base_chars
 
 NONE, SIMPLE, GENERAL = "none", "simple", "general"
-LAYER_KINDS = frozenset({"control", "becomes", "base_pt", "grant", "pump", "switch_pt", "cant", "must_attack"})
+LAYER_KINDS = frozenset({"control", "becomes", "base_pt", "grant", "lose_keywords", "pump", "switch_pt", "cant", "must_attack"})
 
 
 class StaleCharacteristics(AssertionError):

@@ -182,17 +182,26 @@ class CharsEngine:
                             ch.types = tuple(t for t in ch.types if t != eff.card_type)
             # layer 6: keywords and abilities
             gave_static = False  # (whether a static ability was gained: it applies from here on)
+            by_static = set()  # (object, keyword) a static ability gave: see "lose_keywords" below
             for src, ab, ctx in statics:
                 for eff in _parts(ab.effect):
                     if isinstance(eff, n.Grant):
                         for o in self._affected(eff.what, ctx):
                             _grant(self.cache[o.id], eff.keywords)
+                            by_static.update((o.id, k.keyword) for k in eff.keywords if isinstance(k, n.KeywordAbility))
                         gave_static = gave_static or any(isinstance(k, n.Static) for k in eff.keywords)
             for e in effects:
                 if e.kind == "grant":
                     for o in e.objects(g):
                         _grant(self.cache[o.id], e.data)
                     gave_static = gave_static or any(isinstance(k, n.Static) for k in e.data)
+                elif e.kind == "lose_keywords":
+                    for o in e.objects(g):
+                        if any((o.id, k.keyword) in by_static for k in e.data):
+                            # which applies last depends on the static ability's timestamp (CR 613.7),
+                            # not kept here: refused rather than guessed
+                            raise Unsupported("a keyword lost that a static ability also gives")
+                        _lose(self.cache[o.id], e.data)
                 elif e.kind == "becomes" and e.data.keywords:
                     for o in e.objects(g):
                         _grant(self.cache[o.id], tuple(n.KeywordAbility(k) for k in e.data.keywords))
@@ -350,6 +359,13 @@ def _grant(ch: Chars, keywords):
             kws[k.keyword] = kws.get(k.keyword, []) + [tuple(k.args)]
         abilities.append(k)
     ch.keywords, ch.abilities = kws, abilities
+
+
+def _lose(ch: Chars, keywords):
+    """Keyword abilities lost (layer 6): every instance of each, printed or gained before."""
+    names = {k.keyword for k in keywords}
+    ch.keywords = {k: v for k, v in ch.keywords.items() if k not in names}
+    ch.abilities = [a for a in ch.abilities if not (isinstance(a, n.KeywordAbility) and a.keyword in names)]
 
 
 def _cant(ch: Chars, eff, ctx):

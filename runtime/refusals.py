@@ -102,6 +102,15 @@ _CARD_ZONES = ("graveyard", "exile", "hand", "library")
 GRAVEYARD_KEYWORDS = frozenset({"retrace", "escape"})
 
 
+@_refuses("loses_keywords")
+def _loses_keywords(e):
+    """A keyword lost with a quality of its own ("loses protection from black"): which instance is
+    lost is not played here."""
+    if any(k.args for k in e.keywords):
+        return "a keyword with a quality lost"
+    return None
+
+
 @_refuses("grant")
 def _grant(e):
     """Abilities given to cards in a graveyard, exile, a hand or a library: played only as a

@@ -144,3 +144,15 @@ def table(rows, name="f"):
     ids = [r.id for r in rows]
     assert len(set(ids)) == len(ids), sorted(i for i in ids if ids.count(i) > 1)
     return pytest.mark.parametrize(name, rows, ids=ids)
+
+
+def on_battlefield(card):
+    """A game in P1's first main phase with `card` (a runtime CardDef) on P1's battlefield: (game, object)."""
+    from oraclec.runtime import turns
+    from oraclec.runtime.game import Game
+
+    g = Game()
+    turns.start(g, 0, "main1", 2)
+    o = g.create(card, 0, "limbo")
+    g.put_onto_battlefield(o, 0)
+    return g, o

@@ -1,22 +1,18 @@
 """A static ability gained in layer 6 applies in the layers after it (CR 613.1f): one a static
 ability gives ("Max speed — This creature gets +1/+2", corpus/scenarios/max_speed_four.toml) and one
 a resolved effect gives ("… gains 'This creature gets +2/+2' until end of turn")."""
+from helpers import on_battlefield
+
 from oraclec.compiler.ir import nodes as n
-from oraclec.runtime import turns
 from oraclec.runtime.cards import CardDef
 from oraclec.runtime.effects import run_effect
-from oraclec.runtime.game import Game
 from oraclec.runtime.select import Ctx
 
 BEAR = CardDef("Bear", n.CardIR((), ("creature",), ("Bear",), (), 2, 2))
 
 
 def _bear():
-    g = Game()
-    turns.start(g, 0, "main1", 2)
-    o = g.create(BEAR, 0, "limbo")
-    g.put_onto_battlefield(o, 0)
-    return g, o
+    return on_battlefield(BEAR)
 
 
 def test_a_static_ability_an_effect_gives_applies():

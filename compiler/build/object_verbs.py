@@ -259,6 +259,14 @@ class ObjectVerbs:
         dur = first(c, Duration)
         return Pred(lambda s, d: n.AttackAsThoughNot(s, kw, d), dur.value if dur else "")
 
+    def lose_keywords(self, c):
+        """"loses flying (and first strike) until end of turn" / 「飛行を失う」"""
+        kws = first(c, tuple)
+        if any(not isinstance(k, n.KeywordAbility) for k in kws):
+            raise BuildError("a quoted ability where only keywords can stand")
+        dur = first(c, Duration)
+        return Pred(lambda s, d: n.LosesKeywords(s, kws, d), dur.value if dur else "")
+
     def lose_all_abilities(self, c):
         dur = first(c, Duration)
         return Pred(lambda s, d: n.LoseAllAbilities(s, d), dur.value if dur else "")

@@ -9,7 +9,7 @@ from typing import Any
 from .base import f, node
 
 __all__ = ["Tap", "Transform", "Untap", "TapOrUntap", "Regenerate", "Pump", "Grant", "GainControl", "Monstrosity",
-           "BasePT", "LoseAllAbilities", "LosesType", "Becomes", "Fight", "SwitchPT",
+           "BasePT", "LoseAllAbilities", "LosesKeywords", "LosesType", "Becomes", "Fight", "SwitchPT",
            "BecomeCopy"]
 
 
@@ -90,6 +90,17 @@ class LoseAllAbilities:
     """"loses all abilities" / 「すべての能力を失う」 (layer 6, CR 613.1f)."""
 
     what: Any
+    duration: str = f("")
+
+
+@node("loses_keywords")
+class LosesKeywords:
+    """"loses flying until end of turn" / 「ターン終了時まで、それは飛行を失う」 (layer 6, CR 613.1f):
+    the keyword abilities it has, printed or gained earlier, that it no longer has; an ability gained
+    later has it again (CR 613.7)."""
+
+    what: Any
+    keywords: tuple  # KeywordAbility
     duration: str = f("")
 
 

@@ -29,7 +29,7 @@ from .effects_cards import (Draw, Discard, Mill, ShuffleGraveyardIn, LookAtHand,
                             ChooseCard, LookAtTop, Dig, RevealUntil, Shuffle, Scry, Surveil, Reveal, Explore, Connive, Discover)
 from .effects_damage_life import DealDamage, GainLife, LoseLife, SetLife, PreventDamage, PreventThat
 from .effects_permanents import (Tap, Transform, Untap, TapOrUntap, Regenerate, Pump, Grant, GainControl, Monstrosity,
-                                 BasePT, LoseAllAbilities, LosesType, Becomes, Fight, SwitchPT, BecomeCopy)
+                                 BasePT, LoseAllAbilities, LosesKeywords, LosesType, Becomes, Fight, SwitchPT, BecomeCopy)
 from .effects_tokens_counters import (RemoveCounters, CreateToken, CreateCopy, PutCounters, Proliferate, MoreCounters,
                                       Investigate)
 from .effects_game import (TakeInitiative, BecomeMonarch, AddMana, KeywordAction, GetEmblem, CopySpell,
@@ -58,7 +58,7 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "Discard", "Mill", "ShuffleGraveyardIn", "LookAtHand", "Search", "ExileTop", "RevealHand", "ChooseCard",
            "LookAtTop", "Dig", "RevealUntil", "Shuffle", "Scry", "Surveil", "Reveal", "Explore", "Connive", "Discover", "DealDamage",
            "GainLife", "LoseLife", "SetLife", "PreventDamage", "PreventThat", "Tap", "Transform", "Untap", "TapOrUntap", "Regenerate",
-           "Pump", "Grant", "GainControl", "Monstrosity", "BasePT", "LoseAllAbilities", "LosesType", "Becomes",
+           "Pump", "Grant", "GainControl", "Monstrosity", "BasePT", "LoseAllAbilities", "LosesKeywords", "LosesType", "Becomes",
            "Fight", "SwitchPT", "RemoveCounters", "CreateToken", "CreateCopy", "PutCounters", "Proliferate",
            "MoreCounters", "Investigate", "TakeInitiative", "BecomeMonarch", "AddMana", "KeywordAction", "GetEmblem",
            "CopySpell", "ChooseNewTargets", "ControlPlayer", "EndTurn", "ExtraTurn", "SkipStep", "AttackAsThoughNot",

@@ -61,6 +61,12 @@ def _become_copy(e, ctx):
 COLORS = ("white", "blue", "black", "red", "green")
 
 
+@handles("loses_keywords")
+def _loses_keywords(e, ctx):
+    refuse(e)  # a keyword with a quality ("loses protection from black": refusals.py)
+    _continuous(ctx, "lose_keywords", e.keywords, e.duration, e.what)
+
+
 @handles("grant")
 def _grant(e, ctx):
     refuse(e)  # given to cards in a graveyard for a time (refusals.py)

@@ -28,6 +28,16 @@ FORMS = [
          "ターン終了時まで、テストカードは+3/-1の修整を受けるとともに、防衛を持たないかのように攻撃できる。",
          {"effect.steps.*.kind": ["pump", "attack_as_though_not"], "effect.steps.*.duration": [EOT, EOT]},
          name=TESTCARD, types=INSTANT),
+    # a keyword lost (layer 6): alone, and as the last part of a list
+    Form("object_verbs_loses_a_keyword", "Target creature loses flying until end of turn.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それは飛行を失う。",
+         {"effect": {"kind": "loses_keywords", "what": {"kind": "target_ref", "index": 0},
+                     "keywords": [{"kind": "keyword", "keyword": "flying", "args": []}], "duration": EOT}},
+         types=INSTANT),
+    Form("object_verbs_gets_and_loses_a_keyword",
+         "Target creature gets -2/-0 and loses flying until end of turn.",
+         "クリーチャー１体を対象とする。ターン終了時まで、それは-2/-0の修整を受け、飛行を失う。",
+         {"effect.steps.*.kind": ["pump", "loses_keywords"], "effect.steps.*.duration": [EOT, EOT]}, types=INSTANT),
     Form("object_verbs_pump_for_each_and_gains",
          "Until end of turn, target creature gets +1/+1 for each creature you control and gains trample.",
          "クリーチャー１体を対象とする。ターン終了時まで、それはあなたがコントロールしているクリーチャー１体につき+1/+1の修整を受け、"
