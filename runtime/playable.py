@@ -181,6 +181,7 @@ class _Walk:
         elif isinstance(ab, n.Triggered):
             if any(isinstance(getattr(t, "count", None), n.X) for t in ab.targets):
                 out.add("a number of targets that is X in a triggered ability")  # no X is chosen for it
+            self.refused(ab)
             self.stats_of_players(ab)
             self.event(ab.event)
             self.condition(ab.intervening_if)

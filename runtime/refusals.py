@@ -132,6 +132,18 @@ def _grant(e):
     return None
 
 
+@_refuses("triggered")
+def _triggered(ab):
+    """A triggered mana ability (CR 605.1b: it triggers from a mana ability and adds mana, and it
+    resolves at once, its mana usable for the payment under way): "Whenever enchanted land is
+    tapped for mana, its controller adds an additional {G}". Put on the stack it would be wrong."""
+    from oraclec.compiler import ir
+
+    if isinstance(ab.event, n.TapsForMana) and any(isinstance(x, n.AddMana) for x in ir.walk([ab.effect])):
+        return "a triggered mana ability (CR 605.1b)"
+    return None
+
+
 @_refuses("add_mana")
 def _add_mana(e):  # stack/spend_only.py: the restriction is kept with the mana in the pool
     return _unplayed_restriction(e.spend_only) if e.spend_only is not None else None

@@ -438,8 +438,9 @@ VERBS: tuple[Verb, ...] = (
         F("kwa_venture_into_the_dungeon", "effects_game", '{v} "into" "the" "dungeon"', '"ダンジョン" "探索" "を" {行う}',
           '"ダンジョン" "探索" "を" {する}'),)),
     Verb("add", ("add", "adds"), (
-        F("add_mana", "effects_game", '{v} mana_out', 'mana_out "を" {加える}'),
-        F("mana_for_each_ja", "effects_game", None, 'for_each mana_out "を" {加える}'),
+        # 「追加で(緑)を加える」「…マナ２点を追加で加える」 "add an additional {G}": the same mana
+        F("add_mana", "effects_game", '{v} mana_out', '("追加" "で")? mana_out "を" ("追加" "で")? {加える}'),
+        F("mana_for_each_ja", "effects_game", None, 'for_each "、"? ("追加" "で")? mana_out "を" {加える}'),
     ), event=False),  # AddMana has no doer (the ability's controller gets it): no player's event
     Verb("copy", ("copy", "copies"), (F("copy_spell", "effects_game", '{v} object', 'object "を" "コピー" {する}'),)),
     Verb("get", ("get", "gets"), (F("get_energy", "player_verbs", '{v} MANA'),)),

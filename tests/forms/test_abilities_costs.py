@@ -1,6 +1,6 @@
 """Abilities and their costs: activated and mana abilities (CR 602, 605), loyalty abilities,
 activation restrictions, ability words, Saga chapters, emblems, and the costs written before ':'."""
-from helpers import ALL, CARD, SAGA, Form, check, compile_en, table
+from helpers import ALL, AURA, CARD, ENCHANTMENT, SAGA, Form, check, compile_en, table
 from oraclec.compiler import ir
 
 PAY_1_LIFE = [{"kind": "pay_life_cost", "amount": 1}]
@@ -78,6 +78,23 @@ FORMS = [
          {"effect.kind": "get_emblem", "effect.player": {"kind": "you"},
           "effect.abilities.0.effect.source": {"kind": "self"}},  # "this emblem"
          types=AJANI),
+    # ------------------------------------------------------------ mana added on tapping for mana (CR 605.1b)
+    # "an additional {G}" / 「追加で(緑)」: the mana added, as "adds {G}" says it
+    Form("an_additional_mana_when_tapped_for_mana",
+         "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+         "エンチャントしている土地がマナを引き出す目的でタップされるたび、それのコントローラーは追加で(緑)を加える。",
+         {"event": {"kind": "taps_for_mana", "player": None, "what": {"kind": "enchanted"}},
+          "effect": {"kind": "player_acts", "player": {"kind": "controller_of", "what": {"kind": "trigger_object"}},
+                     "effect": {"kind": "add_mana", "symbols": ["G"]}}}, types=AURA),
+    Form("additional_mana_in_any_combination_after_the_amount",
+         "Whenever enchanted land is tapped for mana, its controller adds an additional two mana in any combination of colors.",
+         "エンチャントしている土地がマナを引き出す目的でタップされるたび、それのコントローラーは好きな色の組み合わせのマナ２点を追加で加える。",
+         {"effect.effect": {"kind": "add_mana", "any_combination": 2}}, types=AURA),
+    Form("you_tap_a_land_of_a_type_for_mana", "Whenever you tap a Swamp for mana, add an additional {B}.",
+         "あなたがマナを引き出す目的で沼を１つタップするたび、追加で(黒)を加える。",
+         {"event": {"kind": "taps_for_mana", "player": {"kind": "you"},
+                    "what": {"kind": "filter", "subtypes": ["Swamp"]}},
+          "effect": {"kind": "add_mana", "symbols": ["B"]}}, types=ENCHANTMENT),
 ]
 
 

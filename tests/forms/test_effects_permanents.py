@@ -79,6 +79,26 @@ FORMS = [
          "You may have Testcard enter the battlefield as a copy of any creature on the battlefield, except it has haste.",
          "あなたはテストカードを、これが速攻を持つことを除き、戦場に出ているいずれかのクリーチャーのコピーとして戦場に出してもよい。",
          {"effect.add_keywords": [{"kind": "keyword", "keyword": "haste", "args": []}]}, name=TESTCARD),
+    # "an additional +1/+1 counter" / 「追加の+1/+1カウンター１個」「+1/+1カウンターが追加で１個」: the
+    # counters a replacement puts on what enters (CR 614.1c), as "a +1/+1 counter" says them
+    Form("enters_with_an_additional_counter",
+         "Each other non-Human creature you control enters with an additional +1/+1 counter on it.",
+         "あなたがコントロールしていて人間でない他の各クリーチャーは、追加の+1/+1カウンター１個が置かれた状態で戦場に出る。",
+         {"": {"kind": "replacement", "effect": {
+             "kind": "enters_with_counters", "counter": "+1/+1", "amount": 1, "what": {"kind": "each", "filter": {
+                 "kind": "filter", "types": ["creature"], "controller": "you", "other": True, "not_subtypes": ["Human"]}}}}}),
+    Form("enters_with_an_additional_counter-2", None,
+         "あなたがコントロールしていて人間でない他の各クリーチャーはそれぞれ+1/+1カウンターが追加で１個置かれた状態で戦場に出る。",
+         {"effect.kind": "enters_with_counters", "effect.amount": 1}),
+    Form("plural_enter_with_additional_counters_on_them",
+         "Colorless creatures you control enter with two additional +1/+1 counters on them.",
+         "あなたがコントロールしている無色の各クリーチャーは追加の+1/+1カウンター２個が置かれた状態で戦場に出る。",
+         {"effect": {"kind": "enters_with_counters", "counter": "+1/+1", "amount": 2, "what": {"kind": "each", "filter": {
+             "kind": "filter", "types": ["creature"], "controller": "you", "colors": ["colorless"]}}}}),
+    # 「各…はそれぞれトランプルを持つ」: 「それぞれ」 says "each" of the subject again
+    Form("each_has_a_keyword_with_each_again", "Each creature you control with a +1/+1 counter on it has trample.",
+         "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーはそれぞれトランプルを持つ。",
+         {"effect.kind": "grant", "effect.keywords": [{"kind": "keyword", "keyword": "trample", "args": []}]}),
 ]
 
 
