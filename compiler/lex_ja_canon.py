@@ -317,7 +317,10 @@ def one_or_more_first(toks: list[Token], word_type) -> list[Token]:
         after = toks[i + 3]
         ahead = [x.value for x in toks[i + 3:]]
         ahead = ahead[:ahead.index("。")] if "。" in ahead else ahead
-        if "たび" not in ahead and "とき" not in ahead:  # a trigger's subject only
+        # a trigger's subject, or the subject of what happened this turn (「このターンに土地でない２つ
+        # 以上のパーマネントが…戦場に出た」: the count is the condition's, conditions.cond_count_entered_ja)
+        trigger = "たび" in ahead or "とき" in ahead
+        if not trigger and not any(x.value == "このターン" for x in toks[max(0, i - 8):i]):
             i += 1
             continue
         if after.value == "の" and i > 0 and i + 4 < len(toks) and toks[i + 4].type in _NOUNS \
@@ -331,7 +334,7 @@ def one_or_more_first(toks: list[Token], word_type) -> list[Token]:
         else:
             i += 1
             continue
-        if start == i:
+        if start == i or not trigger and [x.value for x in toks[max(0, start - 2):start]] != ["このターン", "に"]:
             i += 1
             continue
         t = count[-1]

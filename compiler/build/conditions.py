@@ -15,7 +15,7 @@ from ..tables import vocab
 from .helpers import BuildError, amount_of, canon_word, count_in, expect_types, filter_of, first, is_selector, nontok, plain_object, sval, toks
 from .cond_predicates import is_cond
 from .filters import graveyard_affected
-from .values import Cmp, CondPred, CondState, Dest, Nth, Pred, Restriction, StepSpec, Zone
+from .values import AtLeast, Cmp, CondPred, CondState, Dest, Nth, Pred, Restriction, StepSpec, Zone
 
 
 def _at_least(c) -> int:
@@ -33,6 +33,9 @@ class Conditions:
 
     def ev_left_under_you(self, c):
         """「…があなたのコントロール下で戦場を離れていた」: one you controlled left the battlefield"""
+        if "you" not in c:
+            raise BuildError("only one you controlled left the battlefield")
+
         def make(s):
             if not isinstance(s, n.Filter) or s.controller:
                 raise BuildError("under your control: a filter of no controller of its own")
@@ -164,6 +167,24 @@ class Conditions:
         if cmp.op != "ge" or not isinstance(cmp.value, int):
             raise BuildError("only 'N or more … this turn' and 'no … this turn'")
         return n.Condition("this_turn", (event, cmp.value) if cmp.value != 1 else (event,))
+
+    def cond_count_entered_ja(self, c):
+        """「このターンに２つ以上のパーマネントが…戦場に出た」: as cond_count_this_turn, the count
+        first (triggers.one_or_more)"""
+        got = first(c, (AtLeast, n.OneOrMore))
+        count = got.count if isinstance(got, AtLeast) else 1
+        event = [x for x in nontok(c) if callable(x)][0](got.filter)
+        return n.Condition("this_turn", (event, count) if count != 1 else (event,))
+
+    def cond_entered_under_first(self, c):
+        """「このターンにあなたのコントロール下でクリーチャーが戦場に出ていた」 (whose control said first)"""
+        under = [x for x in nontok(c) if isinstance(x, str) and not isinstance(x, Token)][0]
+        who = [x for x in nontok(c) if is_selector(x)][0]
+        return n.Condition("this_turn", (n.ZoneChange(plain_object(who), "", "battlefield", under=under),))
+
+    def only_if_entered(self, c):
+        """「~が戦場に出たターンにのみ起動できる」 "Activate only if ~ entered this turn" """
+        return Restriction(self.cond_this_turn(c))
 
     def cond_resolved_nth(self, c):
         """"if this is the second time this ability has resolved this turn" (the count includes this

@@ -376,7 +376,18 @@ class ObjectVerbs:
         return Pred(lambda s, d: n.MinBlockers(s, count))
 
     def damage_as_though_unblocked(self, c):
-        return Pred(lambda s, d: n.DamageAsThoughUnblocked(s))
+        """"assigns its combat damage as though it weren't blocked" / 「それがブロックされなかったかのように
+        その戦闘ダメージを割り振られる」 (the Japanese names its subject again: 「それが」). No duration is
+        read ("… this turn as though …": the IR keeps none)."""
+        named = [x for x in nontok(c) if is_selector(x)]
+
+        def make(s, d):
+            if d:
+                raise BuildError("a duration on 'assigns its combat damage as though it weren't blocked'")
+            if named and named[0] not in (n.It(""), n.It("they"), s):
+                raise BuildError("'as though it weren't blocked' said of another object")
+            return n.DamageAsThoughUnblocked(s)
+        return Pred(make)
 
     def damage_by_toughness(self, c):
         # "… with toughness greater than its power": the filter's "its" is each creature's own

@@ -82,6 +82,10 @@ class Permissions:
         return CastMod(dict(zone="among", zone_owner=""))
 
     def cm_flash(self, c):
+        """"as though it had flash" / 「（それが）瞬速を持っているかのように」"""
+        kws = first(c, tuple)
+        if kws is not None and kws != (n.KeywordAbility("flash"),):
+            raise BuildError("only 'as though it had flash'")
         return CastMod(dict(flash=True))
 
     def cm_free(self, c):
@@ -90,6 +94,24 @@ class Permissions:
     def cm_pay_more(self, c):
         pay = str(toks(c)[0])
         return CastMod(dict(more=tuple(split_cost(pay[pay.index("{"):pay.rindex("}") + 1]))))
+
+    def cm_pay_more_ja(self, c):
+        """「（あなたが）~を唱えるためにさらに(２)を支払うなら」: the mana added to its cost (CR 601.2f);
+        the spell it names is the one the permission casts (may_cast_pay_more)."""
+        sels = [x for x in nontok(c) if is_selector(x)]
+        if len(sels) > 1 and not isinstance(sels[0], n.You):
+            raise BuildError("only you pay more to cast a spell")
+        mana = str([t for t in toks(c) if t.type == "MANA"][0])
+        return CastMod(dict(more=tuple(split_cost(mana)), spell=sels[-1]))
+
+    def may_cast_pay_more(self, c):
+        more = c[0]
+        sels = [x for x in nontok(c)[1:] if is_selector(x)]
+        who, what = (sels[0], sels[1]) if len(sels) > 1 else (n.You(), sels[0])
+        kw = dict(more.kw)
+        if kw.pop("spell") != what:
+            raise BuildError("pay more to cast one spell, cast another as though it had flash")
+        return self.may_cast([who, what, CastMod(kw)] + [x for x in c[1:] if isinstance(x, CastMod)])
 
     def extra_lands(self, c):
         if vocab.canonical(str([t for t in toks(c) if t.type == "TYPE"][0])) not in (("type", "land"),):

@@ -382,7 +382,17 @@ class Sentences:
             return n.May(parts[0].player, seq([parts[0].effect] + [done_by(x, parts[0].player) for x in parts[1:]]))
         return seq(parts)
 
-    then_seq3 = then_seq4 = and_seq = then_seq
+    then_seq3 = then_seq4 = then_seq
+
+    def and_seq(self, c):
+        """"As long as …, ~ can attack as though it didn't have defender and it can't be blocked": the
+        condition of the first clause is the whole sentence's (both apply while it holds)."""
+        parts = nontok(c)
+        if (len(parts) > 1 and isinstance(parts[0], tuple) and parts[0][0] == "static_if"
+                and not any(isinstance(p, (tuple, Pred, TailMay)) for p in parts[1:])):
+            _, cond, effect = parts[0]
+            return ("static_if", cond, seq([effect] + parts[1:]))
+        return self.then_seq(c)
 
     def same_source(self, c):
         """「~はそれに１点のダメージを与え、あなたに１点のダメージを与える」 "~ deals 1 damage to any target
@@ -470,6 +480,15 @@ class Sentences:
         if isinstance(effect, n.EntersAsCopy) and isinstance(who, n.You):
             return attrs.evolve(effect, optional=True)  # a replacement its controller may apply
         return n.May(who, effect)
+
+    def may_damage_as_though_unblocked(self, c):
+        """「あなたは~の戦闘ダメージを、これがブロックされなかったかのように割り振ってもよい」: the player may
+        have that creature assign its combat damage as though it weren't blocked (CR 510.1c), as
+        en.lark's "you may have ~ assign …" (may_have)."""
+        who, whose, named = [x for x in c if not isinstance(x, Token)]
+        if named not in (whose, n.It("")):
+            raise BuildError("'as though it weren't blocked' said of another object")
+        return n.May(who, n.DamageAsThoughUnblocked(whose))
 
     def during_your_turn(self, c):
         return ("static_if", n.Condition("your_turn"), seq(nontok(c)))

@@ -111,7 +111,8 @@ def normalize(text: str, name: str = "") -> Normalized:
     # 「飛行を持たない各クリーチャー」「他の各クリーチャー」 = 「各飛行を持たないクリーチャー」: 各 first,
     # where the grammar reads it as "each …" (after 「~は」 a leading prefix would also begin
     # what ~ becomes, and the parser would have to choose before it sees the noun)
-    r.sub(r"((?<=は)|(?<=は、)|(?<=、))((?:[^\s、。「」を]{1,8}を持(?:たない|つ))|他の)各", lambda m: "各" + m.group(2), needle="各")
+    # (not across a subject: 「…とき、それは飛行を持つ各クリーチャーに…」)
+    r.sub(r"((?<=は)|(?<=は、)|(?<=、))((?:[^\s、。「」をはが]{1,8}を持(?:たない|つ))|他の)各", lambda m: "各" + m.group(2), needle="各")
     # 「あなたがコントロールしている１体以上のクリーチャー」 = 「１体以上のあなたがコントロールしている
     # クリーチャー」: the count first, where the grammar reads "one or more" (a prefix before the
     # count would need its own rules, each colliding with the prefix list)

@@ -6,8 +6,13 @@ sentence's start, a permanent that left the battlefield 「あなたのコント
 「~をブロックしている」, 「このターンにダメージを受けた」, 「…が３点のライフを支払わないかぎり」; a choice of
 two colors of mana in the color wheel's order, and a union of targets whose alternative says again what
 the first says; 「すべての」 said again in a union, 「…でない間」, 「島である」, 「単独では攻撃もブロックもできない」,
-「パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る」 and the spells 「あなたの対戦相手が」 cast. Each compiles to the IR of its
-English text; the refusals are what is not said (whose choice a 「てもよい」 is after another player's verb)."""
+「パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る」 and the spells 「あなたの対戦相手が」 cast; "as though":
+「…がブロックされなかったかのように（その）戦闘ダメージを割り振られる／割り振ってもよい」, 「（それらが）瞬速を持っている
+かのように」 with 「…を唱えるためにさらに(２)を支払うなら」, 「防衛を持たないかのように攻撃でき、」; what entered the
+battlefield this turn (「…が戦場に出たターンの間」「…出たのであるかぎり」「このターンに…２つ以上の…が…出た」
+「…出たターンにのみ起動できる」). Each compiles to the IR of its English text; the refusals are what is not said
+(whose choice a 「てもよい」 is after another player's verb, a duration the IR would drop, a keyword other than
+flash)."""
 from helpers import SORCERY, Form, Refusal, check, refused, table
 
 _T0 = {"kind": "target_ref", "index": 0}
@@ -125,7 +130,99 @@ FORMS = [
          **_NAME),
 ]
 
+_MAY_UNBLOCKED = {"kind": "may", "player": {"kind": "you"},
+                  "effect": {"kind": "damage_as_though_unblocked", "what": {"kind": "self"}}}
+_FLASH_MORE = {"kind": "may_cast", "player": {"kind": "you"}, "what": {"kind": "self"}, "flash": True, "more": ["2"]}
+_ARTIFACT_ENTERED = {"kind": "condition", "test": "this_turn", "args": [
+    {"kind": "zone_change", "to_zone": "battlefield", "under": "you", "what": {"kind": "filter", "types": ["artifact"]}}]}
+_SELF_ENTERED = {"kind": "condition", "test": "this_turn", "args": [
+    {"kind": "zone_change", "to_zone": "battlefield", "what": {"kind": "self"}}]}
+_AS_LONG_AS_ARTIFACT = "As long as an artifact entered the battlefield under your control this turn, Testcard gets +2/+2."
+
+FORMS += [
+    # "you may have ~ assign its combat damage as though it weren't blocked": a quoted choice, or the player's verb
+    Form("unblocked_quoted", "You may have Testcard assign its combat damage as though it weren't blocked.",
+         "あなたは「テストカードは、それがブロックされなかったかのようにその戦闘ダメージを割り振られる。」を選んでもよい。",
+         {"kind": "static", "effect": _MAY_UNBLOCKED}, **_NAME),
+    Form("unblocked_may_assign", "You may have Testcard assign its combat damage as though it weren't blocked.",
+         "あなたはテストカードの戦闘ダメージを、これがブロックされなかったかのように割り振ってもよい。",
+         {"kind": "static", "effect": _MAY_UNBLOCKED}, **_NAME),
+    Form("unblocked_granted", "Creatures you control with trample have \"You may have this creature assign its combat "
+         "damage as though it weren't blocked.\"",
+         "あなたがコントロールしていてトランプルを持つクリーチャーは「あなたはこのクリーチャーの戦闘ダメージを、"
+         "これがブロックされなかったかのように割り振ってもよい。」を持つ。",
+         {"effect.kind": "grant", "effect.keywords.0.effect": _MAY_UNBLOCKED}),
+    # "as though it had flash if you pay {2} more to cast it"; 「それらが」 of the spells
+    Form("flash_pay_more", "You may cast Testcard as though it had flash if you pay {2} more to cast it.",
+         "あなたがテストカードを唱えるためにさらに(２)を支払うなら、あなたはテストカードを、瞬速を持っているかのように唱えてもよい。",
+         {"kind": "static", "effect": _FLASH_MORE}, **_NAME),
+    Form("flash_pay_more_no_subject", "You may cast Testcard as though it had flash if you pay {2} more to cast it.",
+         "テストカードを唱えるためにさらに(２)を支払うなら、これを、これが瞬速を持っているかのように唱えてもよい。",
+         {"kind": "static", "effect": _FLASH_MORE}, **_NAME),
+    Form("flash_they", "You may cast Dragon spells as though they had flash.",
+         "あなたは、ドラゴン・呪文を、それらが瞬速を持っているかのように唱えてもよい。",
+         {"effect": {"kind": "may_cast", "player": {"kind": "you"}, "flash": True,
+                     "what": {"kind": "filter", "types": ["spell"], "subtypes": ["Dragon"]}}}),
+    # 「攻撃でき、」 continues the list; a condition said first covers all of "… and it can't be blocked"
+    Form("attack_as_though_continues", "As long as an opponent has eight or more cards in their graveyard, Testcard "
+         "can attack as though it didn't have defender and it can't be blocked.",
+         "対戦相手１人の墓地に８枚以上のカードがあるかぎり、テストカードは、これが防衛を持たないかのように攻撃でき、ブロックされない。",
+         {"kind": "static", "condition.test": "graveyard_size",
+          "effect.steps.*.kind": ["attack_as_though_not", "cant"]}, **_NAME),
+    # the last part's duration with no subject named again: every part's
+    Form("duration_before_last_part", "{3}: Testcard gets +3/-1 until end of turn and can attack this turn as though "
+         "it didn't have defender.",
+         "(３)：テストカードは+3/-1の修整を受け、このターン、それが防衛を持たないかのように攻撃できる。",
+         {"effect.steps.*.kind": ["pump", "attack_as_though_not"],
+          "effect.steps.*.duration": ["until_end_of_turn", "until_end_of_turn"]}, **_NAME),
+    # what entered the battlefield this turn
+    Form("entered_turn_while", _AS_LONG_AS_ARTIFACT,
+         "アーティファクトがあなたのコントロール下で戦場に出たターンの間、テストカードは+2/+2の修整を受ける。",
+         {"kind": "static", "condition": _ARTIFACT_ENTERED}, **_NAME),
+    Form("entered_turn_is", _AS_LONG_AS_ARTIFACT,
+         "アーティファクトがあなたのコントロール下で戦場に出たターンであるかぎり、テストカードは+2/+2の修整を受ける。",
+         {"kind": "static", "condition": _ARTIFACT_ENTERED}, **_NAME),
+    Form("entered_this_turn", _AS_LONG_AS_ARTIFACT,
+         "このターンにアーティファクトがあなたのコントロール下で戦場に出たかぎり、テストカードは+2/+2の修整を受ける。",
+         {"kind": "static", "condition": _ARTIFACT_ENTERED}, **_NAME),
+    Form("entered_count", "As long as two or more nonland permanents entered the battlefield under your control this "
+         "turn, Testcard gets +0/+2.",
+         "このターンに土地でない２つ以上のパーマネントがあなたのコントロール下で戦場に出たかぎり、テストカードは+0/+2の修整を受ける。",
+         {"condition.args": [{"kind": "zone_change", "to_zone": "battlefield", "under": "you", "what": {
+             "kind": "filter", "types": ["permanent"], "not_types": ["land"]}}, 2]}, **_NAME),
+    Form("entered_no_de_aru", "Testcard has indestructible as long as it entered the battlefield this turn.",
+         "テストカードがこのターンに戦場に出たのであるかぎり、これは破壊不能を持つ。",
+         {"kind": "static", "condition": _SELF_ENTERED}, **_NAME),
+    Form("entered_no_ga_this_turn", "Testcard has indestructible as long as it entered the battlefield this turn.",
+         "テストカードが戦場に出たのがこのターンであるかぎり、これは破壊不能を持つ。",
+         {"kind": "static", "condition": _SELF_ENTERED}, **_NAME),
+    Form("entered_under_first", "At the beginning of your end step, if a creature entered the battlefield under your "
+         "control this turn, draw a card.",
+         "あなたの終了ステップの開始時に、このターンにあなたのコントロール下でクリーチャーが戦場に出ていた場合、カード１枚を引く。",
+         {"intervening_if.args.0": {"kind": "zone_change", "to_zone": "battlefield", "under": "you",
+                                    "what": {"kind": "filter", "types": ["creature"]}}}),
+    Form("entered_turn_only", "{T}: Add one mana of any color. Activate only if Testcard entered the battlefield this turn.",
+         "(Ｔ)：好きな色１色のマナ１点を加える。テストカードが戦場に出たターンにのみ起動できる。",
+         {"restrictions": [_SELF_ENTERED]}, types=("Artifact", "アーティファクト"), **_NAME),
+    # 「それは飛行を持つ各クリーチャーに」: 各 is moved before its modifiers, never before a subject
+    Form("each_after_subject", "When Testcard enters, it deals 6 damage to each creature with flying.",
+         "テストカードが戦場に出たとき、それは飛行を持つ各クリーチャーに６点のダメージを与える。",
+         {"effect.to.filter.with_keywords": ["flying"]}, **_NAME),
+]
+
 REFUSALS = [
+    # "this turn" on 'as though it weren't blocked': the IR has no duration to keep it in
+    Refusal("unblocked_this_turn", "ja", "あなたは「このターン、あなたがコントロールしているクリーチャーは、それらがブロック"
+            "されなかったかのようにその戦闘ダメージを割り振られる。」を選んでもよい。", "a duration", type_line="ソーサリー"),
+    # only flash is a keyword a spell is cast as though it had
+    Refusal("as_though_other_keyword", "ja", "あなたは、ドラゴン・呪文を、それらが飛行を持っているかのように唱えてもよい。",
+            "only 'as though it had flash'"),
+    # the spell paid more for is the one cast as though it had flash
+    Refusal("pay_more_other_spell", "ja", "あなたがテストカードを唱えるためにさらに(２)を支払うなら、あなたはクリーチャー・呪文を、"
+            "瞬速を持っているかのように唱えてもよい。", "pay more to cast one spell", name="テストカード"),
+    # revolt is of a permanent you controlled, not one under an opponent's control
+    Refusal("left_under_opponent", "ja", "テストカードが戦場に出たとき、このターンにパーマネントが対戦相手のコントロール下で"
+            "戦場を離れていた場合、カード１枚を引く。", "only one you controlled", name="テストカード"),
     # another player's verb before a subjectless 「てもよい」: whose choice it is is not said
     Refusal("may_after_other_player", "ja", "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開し、"
             "カード１枚を引いてもよい。", "another player's verb", type_line="ソーサリー"),
