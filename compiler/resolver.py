@@ -107,13 +107,14 @@ def _may_be_spell(f) -> bool:
     return isinstance(f, n.Filter) and "spell" in f.types
 
 
+_AGGREGATES = (n.Greatest, n.Least, n.Total, n.Distinct)
 # The types Resolver.walk treats specially (every isinstance test in it); any other IR node type
 # is walked field by field, so walk() looks each type up once instead of testing it every time.
 _SPECIAL = (Declare, n.Target, n.It, n.Self_, n.DefendingPlayer, n.Enchanted, n.Equipped, n.Mode, n.Activated,
             n.Triggered, n.Static, n.Replacement, n.SpellAbility, n.Condition, n.WouldInstead, n.ForEach, n.Each,
             n.DealDamage, n.StatOf, n.Unless, n.Sacrifice, n.SacrificeCost, n.Count, n.Move, n.KeywordAction,
             n.PlayerExiles, n.Filter, n.Search, n.LookAtTop, n.ExileTop, n.ChooseCard, n.CreateToken,
-            n.CreateCopy, n.OneOf, n.Transform, n.May, n.ChooseAsEnters, n.Choose, tuple, list)
+            n.CreateCopy, n.OneOf, n.Transform, n.May, n.ChooseAsEnters, n.Choose, *_AGGREGATES, tuple, list)
 _PLAIN: dict = {}
 
 
@@ -167,6 +168,15 @@ class Resolver:
         self.sacrificed = None
         self.counted = None  # the filter of the last "for each creature …" counted
         self.spell_line = False  # a line of an instant or sorcery: ~ is the spell, never "that creature"
+
+    def names_a_player(self, sel) -> bool:
+        """Does this (resolved) selector or filter mean players, or a target that may be one?"""
+        if isinstance(sel, n.TargetRef):
+            return touches_players(self.targets[sel.index].filter)
+        if isinstance(sel, (n.Each, n.Chosen)):
+            return self.names_a_player(sel.filter)
+        return isinstance(sel, (n.You, n.TriggerPlayer, n.DefendingPlayer, n.ControllerOf, n.OwnerOf)) or sel == n.TheChosen("player") or (
+            isinstance(sel, (n.Filter, n.AnyOf, n.AnyTarget)) and touches_players(sel))
 
     def target(self, t: n.Target) -> n.TargetRef:
         # one Target object used twice ("target creature gets +2/+2 and gains flying") is one target
@@ -427,6 +437,13 @@ class Resolver:
             # "Target player discards two cards. … it deals 3 damage to that player": a player
             # deals no damage; "it" is the spell (the source of its own damage, CR 120.2)
             return self.walk_fields(attrs.evolve(value, source=n.Self_()))
+        if isinstance(value, _AGGREGATES):
+            out = self.walk_fields(value)
+            if self.names_a_player(out.filter):
+                # 「…そのプレイヤーに、それらのカードのマナ総量の合計に等しい…」: "those" read as the
+                # player targeted; a player has no mana value
+                raise BuildError(f"the {type(out).kind} over a player")
+            return out
         if (isinstance(value, n.StatOf) and value.what == n.It("") and isinstance(self.obj, n.TargetRef)
                 and touches_players(self.targets[self.obj.index].filter)
                 and not isinstance(self.targets[self.obj.index].filter, (n.AnyTarget, n.AnyOf))):

@@ -53,6 +53,11 @@ class Game(State):
             return self.lki[obj.id][1]
         return self._chars.get(obj)
 
+    def own_chars(self, obj: Obj) -> Chars:
+        """Its characteristics in the zone it is in: for a card that left the battlefield, the
+        card's own (a new object, CR 400.7), not the last known ones chars() gives for it."""
+        return self.chars(obj) if obj.zone == "battlefield" else self._chars.get(obj)
+
     def controller_of(self, obj: Obj) -> int:
         if obj.zone == "battlefield":
             return self.chars(obj).controller

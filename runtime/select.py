@@ -7,6 +7,7 @@ from typing import Any
 import attrs
 
 from oraclec.compiler.ir import nodes as n
+from oraclec.compiler.tables.vocab import CARD_TYPES
 
 from .errors import Unsupported
 from .refusals import refuse
@@ -121,10 +122,41 @@ def evaluate_amount(a, ctx: Ctx) -> int:
     if isinstance(a, n.CountersOn):
         things = select(a.what, ctx)
         return sum(t.counters.get(a.counter, 0) for t in things if isinstance(t, Obj))
-    if isinstance(a, n.Greatest):
-        vals = [stat(o, a.stat, g) for o in all_matching(a.filter, ctx) if isinstance(o, Obj)]
-        return max(vals) if vals else 0
+    if isinstance(a, (n.Greatest, n.Least, n.Total)):  # 0 when nothing matches
+        vals = [stat(o, a.stat, g, lki=ch) for o, ch in _aggregated(a, ctx)]
+        if isinstance(a, n.Total):
+            return sum(vals)
+        return (max(vals) if isinstance(a, n.Greatest) else min(vals)) if vals else 0
+    if isinstance(a, n.Distinct):
+        return len(set().union(*(_qualities(o, ch, a.quality, g) for o, ch in _aggregated(a, ctx))))
     raise Unsupported(f"amount {type(a).kind}")
+
+
+def _aggregated(a, ctx: Ctx) -> list:
+    """The objects an aggregate amount (greatest, least, total, distinct) is over, each with the
+    characteristics to read; a spell or a player among them is refused, not skipped."""
+    f, g = a.filter, ctx.game
+    if type(f).__module__.rpartition(".")[2] == "selectors":
+        # what a pronoun or a reference means ("among those creatures", 「それらのカードの」), as it
+        # last existed if it has left the battlefield (CR 608.2h)
+        things = [(t, g.chars(t) if isinstance(t, Obj) else None) for t in select(f, ctx)]
+    else:  # the cards a zone's filter finds are new objects there (CR 400.7): their own values
+        things = [(t, g.own_chars(t) if isinstance(t, Obj) else None) for t in all_matching(f, ctx)]
+    other = next((t for t, _ in things if not isinstance(t, Obj)), None)
+    if other is not None:
+        raise Unsupported(f"the {type(a).kind} {getattr(a, 'stat', getattr(a, 'quality', ''))} of a "
+                          f"{type(other).__name__.lower()}")
+    return things
+
+
+def _qualities(obj: Obj, ch, quality: str, g) -> set:
+    """What an object (with characteristics `ch`) has of a quality counted by Distinct: its card
+    types (CR 300.1), its colors (CR 105.2), or the value of a stat."""
+    if quality == "card_type":
+        return {t for t in ch.types if t in CARD_TYPES}
+    if quality == "color":
+        return set(ch.colors) - {"colorless"}
+    return {stat(obj, quality, g, lki=ch)}
 
 
 def stat(obj: Obj, name: str, g, lki=None) -> int:

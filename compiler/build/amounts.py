@@ -1,5 +1,6 @@
 """Builder rules for numbers and amounts (grammar section `amounts`): numbers, X, that much, the
-number of …, its power, the greatest power among …, counts of cards, counters (counter_phrase,
+number of …, its power, a stat over what a filter matches (the greatest, least, total, how many
+different: "the greatest power among …", "the total mana value of …"), counts of cards, counters (counter_phrase,
 counter_name, "twice that many"), tokens (token_phrase), P/T, the mana an effect adds (mana_out).
 """
 from __future__ import annotations
@@ -30,6 +31,12 @@ def _pair_order(choice: tuple) -> tuple:
     i, j = sorted(_WHEEL.index(c) for c in choice)
     return (_WHEEL[i], _WHEEL[j]) if j - i <= 2 else (_WHEEL[j], _WHEEL[i])
 
+def _among(c):
+    """What an aggregate is over: the filter, or the objects read as one (「…の中の」)."""
+    f = first(c, (n.Filter, n.AnyOf))
+    return f if f is not None else filter_of([x for x in nontok(c) if is_selector(x)][0])
+
+
 class Amounts:
     """Numbers, amounts, counters, tokens, mana (grammar section `amounts`)."""
 
@@ -44,6 +51,13 @@ class Amounts:
     def each_filter(self, c):
         """"for each artifact you control", "for each Bird on the battlefield": how many there are"""
         return n.Count(first(c, (n.Filter, n.AnyOf)))
+
+    def each_distinct(self, c):
+        """"for each different power among creatures you control" / 「…の中のパワーの種類数１つにつき」
+        「…の中のマナ総量１種類につき」: how many different values"""
+        if first(c, int) not in (None, 1):
+            raise BuildError("'for every N different values' is not read")
+        return n.Distinct(sval(c), _among(c))
 
     def each_event_this_turn(self, c):
         """"for each creature that died this turn": how many times it happened this turn (the
@@ -92,9 +106,47 @@ class Amounts:
     def its_stat(self, c):
         return n.StatOf(sval(c), n.It(""))
 
-    def greatest_power(self, c):
+    # ---------------------------------------------------------------- a stat over what a filter matches
+    def extreme_greatest(self, c):
+        return n.Greatest
+
+    def extreme_least(self, c):
+        return n.Least
+
+    def stat_among(self, c):
+        """"the greatest power among creatures you control", "the least mana value among …" /
+        「…の中のパワーの最大値」「…の中で最大のタフネス」「…のマナ総量の中で最も大きい値」"""
+        return first(c, type)(sval(c), _among(c))
+
+    def the_affected(self, c):
+        """"the cards exiled this way" / 「これにより追放されたカード」: only a filter that says which
+        (what this effect did that to), not "the creatures" """
         f = first(c, n.Filter)
-        return n.Greatest("power", f if f is not None else filter_of(nontok(c)[0]))
+        if f is None or f.affected is None:
+            raise BuildError("'the' before a filter that names no earlier objects")
+        return f
+
+    def stat_total(self, c):
+        """"the total power of creatures you control" / 「…のパワーの合計」"""
+        return n.Total(sval(c), _among(c))
+
+    def distinct_quality(self, c):  # "different mana values" / 「マナ総量の種類数」: a stat's values
+        return sval(c)
+
+    def quality_color(self, c):
+        return "color"
+
+    def quality_card_type(self, c):
+        """"card types" / 「カード・タイプ」 (not "creature types")"""
+        if canon_word(toks(c)[0])[1] != "card":
+            raise BuildError("only the number of card types")
+        return "card_type"
+
+    def distinct_among(self, c):
+        """"the number of card types among cards in all graveyards", "the number of colors among
+        those creatures", "the number of different powers among …" / 「…の中のカード・タイプの種類数」
+        「…の中の色の数」「…の中のパワーの種類数」"""
+        return n.Distinct(sval(c), _among(c))
 
     def count_of(self, c):
         return n.Count(filter_of(nontok(c)[0]))

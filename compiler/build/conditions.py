@@ -199,6 +199,13 @@ class Conditions:
         """"as long as you control a Wizard or an opponent has 10 or less life": either holds"""
         return n.Condition("any", tuple(x for x in c if isinstance(x, (n.Condition, n.Not))))
 
+    def cond_total(self, c):
+        """"creatures you control have total power 8 or greater" / 「あなたがコントロールするクリーチャーの
+        パワーの合計が８以上である」: the total compared (not each one's)"""
+        what = [x for x in nontok(c) if is_selector(x) or isinstance(x, (n.Filter, n.AnyOf))][0]
+        cmp = first(c, Cmp)
+        return n.Condition("amount", (n.Total(sval(c), filter_of(what)), cmp.op, cmp.value))
+
     def cond_devotion_lt(self, c):
         """"your devotion to black is less than five" / 「あなたの黒への信心が５未満である」 (the gods)"""
         colors = tuple(sorted(canon_word(t)[1] for t in toks(c) if t.type == "COLOR"))

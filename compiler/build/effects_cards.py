@@ -11,7 +11,7 @@ import attrs
 from lark import Token
 
 from ..ir import nodes as n
-from .helpers import (BuildError, PER_EACH_TYPES, amount_of, canon_word, dest_counters, destination, filter_of, first, is_amount, is_selector, nontok, own_zone,
+from .helpers import (BuildError, PER_EACH_TYPES, amount_of, canon_word, dest_counters, destination, first, is_amount, is_selector, nontok, own_zone,
                       seq, sval, toks)
 from .values import Dest, DigRest, DigTake, LookTop, Owner, Pred, RevealUntilStart, Zone
 
@@ -133,10 +133,6 @@ class CardEffects:
             raise BuildError("draw only cards")
         amount = [x for x in nontok(c) if is_amount(x)][0]
         return Pred(lambda s, d: n.Draw(s, amount))
-
-    def draw_greatest(self, c):
-        greatest = n.Greatest("power", filter_of(nontok(c)[0]))
-        return Pred(lambda s, d: n.Draw(s, greatest))
 
 
     def dig_rest_clause(self, c):

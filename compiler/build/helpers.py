@@ -22,8 +22,8 @@ class BuildError(Exception):
     """The tree is valid grammar but means nothing we can build (unknown word, …)."""
 
 
-AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Times, n.LifeTotal,
-                n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize, n.EventsThisTurn, n.DieResult)
+AMOUNT_TYPES = (int, n.X, n.Count, n.StatOf, n.ThatMuch, n.ThisWay, n.CountersOn, n.Greatest, n.Least, n.Total, n.Distinct,
+                n.Times, n.LifeTotal, n.LifeGainedThisTurn, n.Devotion, n.Domain, n.Plus, n.PartySize, n.EventsThisTurn, n.DieResult)
 
 
 def amount_of(children):
@@ -326,7 +326,7 @@ def count_in(c) -> int:
 
 
 # what a "for each …" counts (grammar rule per_each): objects, basic land types, this turn's events
-PER_EACH_TYPES = (n.Count, n.Domain, n.EventsThisTurn)
+PER_EACH_TYPES = (n.Count, n.Domain, n.EventsThisTurn, n.Distinct)
 
 
 def each_amount(c):

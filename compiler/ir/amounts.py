@@ -1,6 +1,7 @@
 """IR amounts: X, the number of objects matching a filter (Count), a stat of an object, N × or
 N + an amount, that much, what was done this way, counters on something, a life total,
-devotion, domain, party size, the greatest stat among …, targets beyond the first.
+devotion, domain, party size, targets beyond the first, and a stat aggregated over the objects a
+filter matches: the greatest, the least, the total, how many different.
 """
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import Any
 from .base import node
 
 __all__ = ["X", "Count", "StatOf", "Times", "Plus", "PartySize", "ThatMuch", "ThisWay", "CountersOn", "LifeTotal",
-           "Devotion", "Domain", "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets", "DieResult"]
+           "Devotion", "Domain", "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "Least", "Total", "Distinct",
+           "ExtraTargets", "DieResult"]
 
 
 @node("x")
@@ -118,7 +120,41 @@ class EventsThisTurn:
 
 @node("greatest")
 class Greatest:
+    """The greatest `stat` (power, toughness, mana_value) among the objects matching `filter`: "the
+    greatest power among creatures you control" / 「あなたがコントロールしているクリーチャーの中のパワーの
+    最大値」「…の中で最大のパワー」; 0 when none match."""
+
     stat: str
+    filter: Any
+
+
+@node("least")
+class Least:
+    """The least `stat` among the objects matching `filter`: "the least toughness among creatures you
+    control" / 「…の中のタフネスの最小値」; 0 when none match."""
+
+    stat: str
+    filter: Any
+
+
+@node("total")
+class Total:
+    """`stat` summed over the objects matching `filter`: "the total power of creatures you control" /
+    「あなたがコントロールしているクリーチャーのパワーの合計」."""
+
+    stat: str
+    filter: Any
+
+
+@node("distinct")
+class Distinct:
+    """How many different values of `quality` the objects matching `filter` have between them:
+    `card_type` "the number of card types among cards in all graveyards" / 「…の中のカード・タイプの
+    種類数」, `color` "the number of colors among those creatures" / 「…の中の色の数」, or a stat
+    (power, toughness, mana_value) "the number of different mana values among …" / 「…の中のマナ総量の
+    種類数」."""
+
+    quality: str
     filter: Any
 
 

@@ -18,7 +18,7 @@ from .selectors import (Self_, It, TargetRef, TriggerObject, TriggerPlayer, Defe
                         Found, You, ControllerOf, OwnerOf, Each, Chosen, OneOrMore, OneOf, Named, Tested, TheChosen)
 from .filters import Filter, AnyOf, AnyTarget, Compare, Target, Affected
 from .amounts import (X, Count, StatOf, Times, Plus, PartySize, ThatMuch, ThisWay, CountersOn, LifeTotal, Devotion, EventsThisTurn,
-                      Domain, LifeGainedThisTurn, Greatest, ExtraTargets, DieResult)
+                      Domain, LifeGainedThisTurn, Greatest, Least, Total, Distinct, ExtraTargets, DieResult)
 from .conditions import Condition, Not
 from .costs import (ManaCost, TapCost, LoyaltyCost, SacrificeCost, DiscardCost, TapOtherCost, RemoveCountersCost,
                     ExileCost, ReturnCost, RevealCost, PayLifeCost, AdditionalCost, AlternativeCost, CostChange)
@@ -50,7 +50,7 @@ __all__ = ["REGISTRY", "f", "node", "value_class", "Self_", "It", "TargetRef", "
            "DefendingPlayer", "Enchanted", "Equipped", "Found", "You", "ControllerOf", "OwnerOf", "Each", "Chosen", "TheChosen",
            "OneOrMore", "OneOf", "Named", "Tested", "Filter", "AnyOf", "AnyTarget", "Compare", "Target", "Affected", "X", "Count", "StatOf",
            "Times", "Plus", "PartySize", "ThatMuch", "ThisWay", "CountersOn", "LifeTotal", "Devotion", "Domain",
-           "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "ExtraTargets", "Condition", "Not", "ManaCost", "TapCost", "LoyaltyCost",
+           "LifeGainedThisTurn", "EventsThisTurn", "Greatest", "Least", "Total", "Distinct", "ExtraTargets", "Condition", "Not", "ManaCost", "TapCost", "LoyaltyCost",
            "SacrificeCost", "DiscardCost", "TapOtherCost", "RemoveCountersCost", "ExileCost", "ReturnCost",
            "RevealCost", "PayLifeCost", "AdditionalCost", "AlternativeCost", "CostChange", "Sequence", "May", "If",
            "Reflexive", "ForEach", "Current", "Unless", "InsteadIf", "WouldInstead", "LifeFloor", "Choose", "Delayed", "Pay",

@@ -206,9 +206,6 @@ VERBS: tuple[Verb, ...] = (
     # ---------------------------------------------------------------- cards
     Verb("draw", ("draw", "draws"), (
         F("draw", "player_verbs", '{v} count_noun', 'object "を" {引く}', 'filter WO_COUNT {引く}'),
-        # (English "the greatest power among …" is an amount: draw_equal)
-        F("draw_greatest", "effects_cards", None,
-          'object "の" "中" "で" "最大" "の" "パワー" "に" "等しい" "枚数" "の" TYPE "を" {引く}'),
         F("draw_equal", "effects_cards", '{v} TYPE "equal" "to" amount_phrase',
           'amount_phrase "に" "等しい" "枚数" "の" TYPE "を" {引く}'),
         F("draw_per_counter", "effects_cards", None,
