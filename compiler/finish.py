@@ -239,7 +239,20 @@ def finish_line(value, spell_card: bool, lang: str = "en") -> list:
               if isinstance(x, n.PreventThat)}
     if loose:  # 「…がダメージを与えるとき、そのダメージを軽減する」: damage dealt cannot be prevented
         raise BuildError("'prevent that damage' outside a prevention ('if … would deal damage')")
+    placed = {id(x) for w in ir.walk(out) if isinstance(w, (n.Triggered, n.WouldInstead, n.Delayed))
+              for x in _event_slots(w.event)}
+    if any(isinstance(x, n.OneOrMore) and id(x) not in placed for x in ir.walk(out)):
+        # "one or more" counts an event's objects (CR 603.2c); an action's ("exile one or more
+        # cards from your graveyard") or a player's verb with no event of its own is not read so
+        raise BuildError("'one or more' outside the objects of an event")
     return out
+
+
+def _event_slots(event):
+    """The values an event names directly (what, whom, who, by …), through "or" (AnyEvent)."""
+    if isinstance(event, n.AnyEvent):
+        return [x for e in event.events for x in _event_slots(e)]
+    return [getattr(event, a.name) for a in attrs.fields(type(event))] if attrs.has(type(event)) else []
 
 
 def _finish_line(value, spell_card: bool, lang: str = "en") -> list:

@@ -344,6 +344,31 @@ def one_or_more_first(toks: list[Token], word_type) -> list[Token]:
     return toks
 
 
+def one_or_more_object(toks: list[Token], word_type) -> list[Token]:
+    """「…の上に-1/-1カウンターを１個以上置くたび」「トークンを１つ以上生成するたび」 = 「…の上に１個以上の
+    -1/-1カウンターを置くたび」: "one or more" floated after an event's object (with を) is the count
+    of the object; the grammar reads it first (ev_some, ev_counters). Only inside a trigger's event."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        ahead = [x.value for x in toks[i:]]
+        ahead = ahead[:ahead.index("、")] if "、" in ahead else ahead
+        if (t.type == "WO_COUNT" and nxt is not None and nxt.value == "以上" and out
+                and (out[-1].type in _NOUNS or out[-1].value == "カウンター") and ("たび" in ahead or "とき" in ahead)):
+            start = _phrase_start(out, len(out))
+            num, ctr = t.value[1:-1], t.value[-1]
+            count = [_over("NUMBER", num, t), _over(word_type(ctr), ctr, t), _over(word_type("以上"), "以上", nxt),
+                     _over(word_type("の"), "の", nxt)]
+            out[start:] = count + out[start:] + [_over(word_type("を"), "を", t)]
+            i += 2
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
 def enchanted_passive(toks: list[Token], word_type) -> list[Token]:
     """「エンチャントされたクリーチャー」 (an Aura's older wording) = 「エンチャントしているクリーチャー」
     "enchanted creature"; not 「~がエンチャントされているかぎり」 (a state of the card itself)."""
@@ -568,6 +593,7 @@ def canonical(toks: list[Token], line: str, dict_form=None, word_type=None) -> l
         toks = put_from(toks)
     if word_type is not None and "以上" in line:
         toks = one_or_more_first(toks, word_type)
+        toks = one_or_more_object(toks, word_type)
     if word_type is not None and "それらの" in line:
         toks = among_them(toks, word_type)
     if "であり" in line:

@@ -69,12 +69,30 @@ def _expansions(verb: Verb, frame: Frame, lang: str) -> list[tuple[str, str]]:
 _PREFIX = {"any": "vp", "bare": "vpb", "after": "vps"}
 
 
+def _event_alts(alt: str, lang: str) -> list[str]:
+    """A frame's alternative as an event's: its object may be "one or more …" / 「１つ以上の…」, its
+    counters "one or more counters" / 「１個以上のカウンター」 (CR 603.2c: once for all of them).
+    English: the slot is ev_object / ev_count_noun / ev_counter_phrase (not a possessor, "object's
+    hand", which names one player). Japanese, where a trigger is known only at its end (「…たび」)
+    and the same words start a condition or a sentence: the alternative, and one copy with each
+    slot read as ev_some / ev_counters (no unit rule to reduce before the verb is seen)."""
+    if lang == "en":
+        return [_EV_SLOT.sub(r"ev_\1", alt)]
+    return [alt] + [alt[:m.start()] + _JA_EV[m.group(1)] + alt[m.end():] for m in _JA_SLOT.finditer(alt)]
+
+
+# an event's slots (the grammars' ev_object, ev_count_noun, ev_counter_phrase; ja.lark ev_some, ev_counters)
+_EV_SLOT = re.compile(r"(?<![\w\"])(object|count_noun|counter_phrase)(?![\w\"]|\s+\"'s\")")
+_JA_SLOT = re.compile(r"(?<![\w\"])(object|counter_phrase)(?![\w\"])")
+_JA_EV = {"object": "ev_some", "counter_phrase": "ev_counters"}
+
+
 def verb_rules(lang: str) -> str:
     """The generated grammar text for `lang`: `?vp` (the frames that stand with no subject — the
     imperative — in the base form), `?vp_subj` (those that follow a subject, in either form) and
     `?vp_may` (after "may": every frame, base form), each made of one rule per builder module
     (tables/verbs.Frame.subject), and `?vp_event` (vp_subj without the verbs that are no event,
-    Verb.event)."""
+    Verb.event, with an event's slots: _event_alts)."""
     by_room: dict[tuple[str, str, str, bool], list[str]] = {}
     for verb in VERBS:
         for frame in verb.frames:
@@ -88,13 +106,20 @@ def verb_rules(lang: str) -> str:
         return f"?{rule}: " + "\n    | ".join(name[k] for k in by_room
                                               if k[1] in kinds and k[2] in moods and k[3] in events)
 
+    # a trigger's event ("whenever you draw a card", 「…を引くたび」): the frames after a subject,
+    # but not the verbs whose words an object's event reads ("becomes blocked"); their objects are
+    # an event's (ev_object, ev_count_noun: also "one or more cards", 「１枚以上のカード」, CR 603.2c)
+    event_keys = [k for k in by_room if k[1] in ("any", "after") and k[2] in ("base", "s", "past") and k[3]]
+    event_rules = {}
+    for k in event_keys:
+        alts = [e for a in by_room[k] for e in _event_alts(a, lang)]
+        if alts != by_room[k]:
+            event_rules[k] = ("ev" + name[k], alts)
     out = ["", "// ------------------------------------------------------------------ verb phrases, generated "
                 "from compiler/tables/verbs.py (compiler/verb_rules.py)",
            union("vp", ("any", "bare"), ("base",)), union("vp_subj", ("any", "after"), ("base", "s")),
            union("vp_may", ("any", "bare", "after"), ("base",)),
-           # a trigger's event ("whenever you draw a card", 「…を引くたび」): the frames after a
-           # subject, but not the verbs whose words an object's event reads ("becomes blocked")
-           union("vp_event", ("any", "after"), ("base", "s", "past"), (True,)),
+           "?vp_event: " + "\n    | ".join(event_rules[k][0] if k in event_rules else name[k] for k in event_keys),
            # what a player did this turn, for a condition ("if you've gained life this turn",
            # 「このターンにあなたがライフを得ていた場合」): the same frames, in the past
            union("vp_done", ("any", "after"), ("done",), (True,))]
@@ -108,6 +133,9 @@ def verb_rules(lang: str) -> str:
     for key, alts in by_room.items():
         out.append(f"// ------------------------------------------------------------------ verbs (build/{key[0]}.py)")
         out.append(f"?{name[key]}: " + "\n    | ".join(alts))
+    for key, (rule, alts) in event_rules.items():
+        out.append(f"// ------------------------------------------------------------------ verbs as events (build/{key[0]}.py)")
+        out.append(f"?{rule}: " + "\n    | ".join(alts))
     return "\n".join(out) + "\n"
 
 

@@ -41,6 +41,11 @@ def thing_matches(sel, thing, ctx: Ctx, lki: bool = False) -> bool:
     return any(x is thing for x in select(sel, ctx))
 
 
+def _defender(g, d):
+    """An attacker's defender (combat.declare_attackers): ("player", i) or ("planeswalker", id)."""
+    return g.players[d[1]] if d[0] == "player" else g.objects.get(d[1])
+
+
 def _obj(g, ev, key="obj_ref"):
     return g.objects.get(ev.get(key))
 
@@ -155,16 +160,24 @@ def event_matches(e, ev, ctx: Ctx) -> bool:
             return False  # "your second spell each turn": this is not that one
         return item is not None and matches(e.filter, StackRef(item), ctx)
     if isinstance(e, n.AttacksWith):
-        return (ev.kind == "attackers_declared" and thing_matches(e.player, g.players[ev.get("player_idx")], ctx)
-                and ev.get("count") >= e.count)
+        if ev.kind != "attackers_declared" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
+            return False
+        if e.filter is None and e.whom is None:
+            return ev.get("count") >= e.count
+        # the creatures just declared attacking (CR 508.1), of that kind, attacking that one
+        return sum(1 for o in g.on_battlefield() if o.attacking is not None
+                   and g.controller_of(o) == ev.get("player_idx")
+                   and (e.filter is None or matches(e.filter, o, ctx))
+                   and (e.whom is None or thing_matches(e.whom, _defender(g, o.attacking), ctx))) >= e.count
     if isinstance(e, n.Discards):
         if ev.kind != "discarded" or not thing_matches(e.player, g.players[ev.get("player_idx")], ctx):
             return False
         o = g.objects.get(ev.get("obj_ref"))
-        return e.filter is None or (o is not None and matches(e.filter, o, ctx))
+        return e.filter is None or (o is not None and thing_matches(e.filter, o, ctx))
     if isinstance(e, n.CountersPut):  # "one or more … counters are put on X": one event per put
+        refuse(e)  # who put them
         o = _obj(g, ev)
-        return ev.kind == "counters_added" and ev.get("counter") == e.counter and o is not None \
+        return ev.kind == "counters_added" and e.counter in ("", ev.get("counter")) and o is not None \
             and thing_matches(e.what, o, ctx)
     if isinstance(e, n.RollsDie):  # CR 706: each die rolled, or each roll of one or more dice
         refuse(e)  # "{CHAOS}": the planar die (CR 901.9) is not played

@@ -15,6 +15,7 @@ import attrs
 
 from oraclec.compiler.ir import nodes as n
 
+from .batches import batched
 from .errors import Unsupported
 from .would import refusal_reason
 
@@ -277,6 +278,20 @@ def _transform(e):  # effects/permanents.py: a permanent's own text turns it ove
     if isinstance(e.what, n.Self_):
         return None
     return "transforming a permanent other than itself (whether it has a back face is not known)"
+
+
+@_refuses("counters_put")
+def _counters_put(e):  # game.add_counters logs what got counters, not who put them
+    return "a trigger on the player who put counters ('whenever you put … counters on …')" if e.by is not None else None
+
+
+@_refuses("any_event")
+def _any_event(e):  # batches.batched: "or" of a once-each event and a once-for-all one
+    try:
+        batched(e)
+    except Unsupported as u:
+        return str(u)
+    return None
 
 
 @_refuses("attacks")

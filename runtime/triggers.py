@@ -11,6 +11,7 @@ from oraclec.compiler.ir import nodes as n
 
 from .conditions import evaluate_condition
 from .errors import IllegalAction
+from .batches import batched
 from .events import event_matches
 from .identity_memo import by_identity
 from . import cache_checks
@@ -32,6 +33,7 @@ class Pending:
     event: object
     delayed: bool = False
     ctx_extra: dict = attrs.Factory(dict)
+    origin: object = None  # the DelayedTrigger a delayed one came from
 
 
 @attrs.define(eq=False)
@@ -167,7 +169,7 @@ def on_event(g, ev):
             ctx = Ctx(g, controller, o, event=ev)
             if (event_matches(ab.event, ev, ctx) and evaluate_condition(ab.event_condition, ctx)
                     and evaluate_condition(ab.intervening_if, ctx)):
-                if _batched(ab.event) and any(p.source is o and p.ability is ab for p in g.pending):
+                if batched(ab.event) and any(p.source is o and p.ability is ab for p in g.pending):
                     continue  # "one or more …": once for all of them together (CR 603.2c)
                 if ab.once_each_turn:  # "This ability triggers only once each turn" (CR 603.2h)
                     key = f"triggered_{abilities.index(ab)}"
@@ -178,12 +180,14 @@ def on_event(g, ev):
     for d in list(g.delayed):
         ctx = Ctx(g, d.controller, d.source, event=ev, targets=d.ctx.targets)
         if event_matches(d.event, ev, ctx):
+            if batched(d.event) and any(p.origin is d for p in g.pending):
+                continue  # "one or more …" (CR 603.2c), as above
             ab = n.Triggered(d.event, d.effect)
             # "at end of combat, destroy that creature": a point in time has no object of its own,
             # and "that creature" is the one the creating ability's event named (CR 603.7c)
             about = d.ctx.event if isinstance(d.event, n.StepBegins) and d.ctx.event is not None else ev
             g.pending.append(Pending(d.source, d.source.zcc, ab, d.controller, about, delayed=True,
-                                     ctx_extra={"targets": d.ctx.targets}))
+                                     ctx_extra={"targets": d.ctx.targets}, origin=d))
             if d.once:
                 g.delayed.remove(d)
     for rule in RULE_TRIGGERS:
@@ -199,10 +203,6 @@ def _check_skipped(g, o, ch, ab, ev):
         hit = e
     if hit is not False:
         raise AssertionError(f"trigger index skipped {o.label()}'s {type(ab.event).__name__} on {ev.kind}: {hit!r}")
-
-
-def _batched(event) -> bool:
-    return any(isinstance(getattr(event, f, None), n.OneOrMore) for f in ("what", "source", "to"))
 
 
 def put_pending_on_stack(g) -> bool:

@@ -110,7 +110,8 @@ def test_every_grammar_rule_has_a_builder():
     inlined = {"possessor", "own_possessor", "vp", "vp_subj", "vp_may", "vp_event", "vp_done", "vp_neg", "vp_neg_you", "verb_phrase_may", "imperative_other", "start", "line", "activated_line", "object", "subject", "clause", "clauses", "prefix", "amount",
                "verb_phrase", "obj_verb_phrase", "obj_vps", "obj_vp_cont", "imperative", "may_imperative", "event", "keyword", "cost",
                "postfix", "condition", "player_object", "amount_phrase", "only_when", "play_until", "alt_cost",
-               "each_pump", "cant_ab_de", "put_mods", "mana_out", "placed_counters"}
+               "each_pump", "cant_ab_de", "put_mods", "mana_out", "placed_counters", "ev_object", "ev_count_noun",
+               "ev_counter_phrase"}
     for lang in ("en", "ja"):
         parser = grammars.en_parser() if lang == "en" else grammars.ja_parser()
         names = {str(getattr(r.alias, "name", r.alias) or r.origin.name) for r in parser.rules}

@@ -25,7 +25,7 @@ from lark import Token
 from ..ir import nodes as n
 from .helpers import (BuildError, canon_word, count_in, expect_types, first, narrowed, nontok, plain_object, sort_t,
                       toks, union, word_filter)
-from .values import Cmp, CondPred, CondState, Zone
+from .values import AtLeast, Cmp, CondPred, CondState, Zone
 
 _PLAYER_WORDS = {"player", "opponent"}
 _ADDITIVE = {"types", "subtypes", "supertypes", "states", "with_keywords", "without_keywords", "not_types",
@@ -326,7 +326,11 @@ class CondPredicates:
         return CondPred(self._controls_count(c))
 
     def _controls_count(self, c, other: bool = False):
-        cmp, f = cmp_of(c), first(c, (n.Filter, n.AnyOf))
+        counted = first(c, (AtLeast, n.OneOrMore))  # 「３つ以上の土地を」 (triggers.one_or_more)
+        if counted is not None:
+            cmp, f = Cmp("ge", getattr(counted, "count", 1)), counted.filter
+        else:
+            cmp, f = cmp_of(c), first(c, (n.Filter, n.AnyOf))
         if other:  # 「これでない２つ以上の土地」
             f = narrowed(f, other=True)
 

@@ -7,11 +7,12 @@ discarding). Each returns what the event is for a subject, so every subject form
 from __future__ import annotations
 
 import attrs
+from lark import Token
 
 from ..ir import nodes as n
 from .helpers import BuildError, canon_word, first, is_selector, keyword_node, nontok, plain_object, sval, toks
 from .triggers import one_of
-from .values import Amt, Zone
+from .values import Amt, CounterSpec, Zone
 
 
 @attrs.frozen
@@ -159,6 +160,14 @@ class EventVerbs:
         if what != n.Filter(types=("creature",)):
             raise BuildError("only exploiting a creature")
         return lambda s: n.Exploits(s)
+
+    def counters_one_or_more(self, c):
+        """"one or more (+1/+1) counters" / 「１個以上の（+1/+1）カウンター」, what an event puts: of
+        that kind, or of any kind ("")"""
+        if first(c, int) not in (None, 1):
+            raise BuildError("only 'one or more counters'")
+        name = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
+        return CounterSpec(name[0] if name else "", n.OneOrMore(None))
 
     def ev_becomes_target_of_spell(self, c):
         """"becomes the target of a spell" / 「呪文の対象になる」: not of an ability"""

@@ -37,10 +37,19 @@ def _needs_count(s, d):
     raise BuildError("expected a number of cards")
 
 
+def _one_event(s, d):
+    raise BuildError("'one or more' as what an action is done to")
+
+
 class PlayerVerbs:
     """What a player does (grammar section `player_verbs`)."""
 
     def discard(self, c):
+        some = first(c, n.OneOrMore)
+        if some is not None:  # "whenever you discard one or more cards": once for all of them (CR 603.2c)
+            if not isinstance(some.filter, n.Filter) or "card" not in some.filter.types:
+                raise BuildError("discarding something that is not cards")
+            return Pred(_one_event, event=lambda s: n.Discards(s, some))
         what = [x for x in nontok(c) if isinstance(x, n.It)]
         if what:  # 「そのプレイヤーはそのカードを捨てる」: the card chosen before
             return Pred(lambda s, d: n.Discard(s, 1, what[0]))

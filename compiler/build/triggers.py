@@ -40,6 +40,11 @@ def event_of(effect) -> Any:
         return n.Discards(effect.player, effect.filter)
     if isinstance(effect, n.Sacrifice):
         return n.Sacrificed(effect.player, plain_object(effect.what))
+    by, put = (effect.player, effect.effect) if isinstance(effect, n.PlayerActs) else (n.You(), effect)
+    if isinstance(put, n.PutCounters) and isinstance(put.amount, n.OneOrMore):
+        # "whenever you put one or more counters on a permanent": once per permanent they are put
+        # on, however many (CR 122.6, 603.2c); an effect with no doer of its own is yours (act)
+        return n.CountersPut(plain_object(put.what), put.counter, by=by)
     if isinstance(effect, n.PlayerActs):
         # "whenever a player puts a nontoken creature onto the battlefield": a verb with no event
         # node of its own and no doer but the one PlayerActs gives it is not read as an event
@@ -158,13 +163,31 @@ class Triggers:
         player, what = nontok(c)[:2]
         return n.Cast(player, what)
 
-    def event_attack_with(self, c):
-        """"Whenever you attack with three or more creatures" / 「あなたが３体以上のクリーチャーで攻撃するたび」"""
-        f = first(c, n.Filter)
-        if any(canon_word(t)[1] != "creature" for t in toks(c) if t.type == "TYPE") or (
-                f is not None and f != n.Filter(types=("creature",))):
+    def event_attack_with(self, c, whom_last: bool = False):
+        """"Whenever you attack with three or more creatures" / 「あなたが３体以上のクリーチャーで攻撃するたび」,
+        "… with one or more Zombies" / 「…１体以上のゾンビで…」 (the kind of attackers)"""
+        parts = [x for x in nontok(c) if is_selector(x)]
+        count = first(c, int)
+        if count is None:
+            count = int(str([t for t in toks(c) if t.type == "NUMBER"][0]))
+        player, *rest = parts
+        whom = None
+        if len(rest) == 2:
+            whom, rest = (rest[1], rest[:1]) if whom_last else (rest[0], rest[1:])
+        f = plain_object(rest[0])
+        if not isinstance(f, (n.Filter, n.AnyOf)) or isinstance(f, n.Filter) and set(f.types) - {"creature"}:
             raise BuildError("only attacking with creatures")
-        return n.AttacksWith(nontok(c)[0], first(c, int))
+        return n.AttacksWith(player, count, None if f == n.Filter(types=("creature",)) else f,
+                             None if whom is None else plain_object(whom))
+
+    def event_attack_whom_with(self, c):
+        """"Whenever you attack a player with one or more creatures" / 「プレイヤー１人がエンチャントして
+        いるプレイヤーに１体以上のクリーチャーで攻撃するたび」: attackers attacking that one"""
+        return self.event_attack_with(c)
+
+    def event_attack_with_whom(self, c):
+        """「あなたが１体以上のクリーチャーでプレイヤー１人を攻撃するたび」: whom after the attackers"""
+        return self.event_attack_with(c, whom_last=True)
 
     def event_cast_or_copy(self, c):
         """magecraft: "Whenever you cast or copy an instant or sorcery spell" / 「…を唱えるかコピーするたび」"""

@@ -133,10 +133,14 @@ class BecomesBlocked:
 @node("attacks_with")
 class AttacksWith:
     """"Whenever you attack with three or more creatures" / 「あなたが３体以上のクリーチャーで攻撃する
-    たび」: once, when that many attackers are declared (CR 508.1)."""
+    たび」: once, when that many attackers are declared (CR 508.1); "one or more" is a count of 1.
+    "… with one or more Zombies" / 「…１体以上のゾンビで…」: attackers of that kind (`filter`); "you
+    attack a player with …" / 「…でプレイヤー１人を攻撃する」: attackers attacking that (`whom`)."""
 
     player: Any
     count: Any
+    filter: Any = f(None)  # None: any creature
+    whom: Any = f(None)  # None: whichever player or permanent
 
 
 @node("attacks_unblocked")
@@ -210,10 +214,13 @@ class UnlocksDoor:
 @node("counters_put")
 class CountersPut:
     """"Whenever one or more +1/+1 counters are put on ~" / 「~の上に+1/+1カウンターが１個以上置かれるたび」:
-    once per event, however many counters."""
+    once per event, however many counters; "Whenever you put one or more counters on a creature" /
+    「あなたがクリーチャーの上に１個以上のカウンターを置くたび」: put by that player (`by`), of any
+    kind (counter "")."""
 
     what: Any
     counter: str
+    by: Any = f(None)
 
 
 @node("state_holds")

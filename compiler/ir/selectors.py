@@ -105,8 +105,10 @@ class Chosen:
 
 @node("one_or_more")
 class OneOrMore:
-    """"one or more creatures you control" as a trigger's subject: the ability triggers once for
-    all of them together (CR 603.2c), not once each."""
+    """"one or more creatures you control" / 「１体以上のクリーチャー」 in an event's slot — its subject,
+    its verb's object ("whenever you discard one or more cards"), whom it is done to ("deals combat
+    damage to one or more players"): the ability triggers once for all of them together (CR
+    603.2c), not once each. Only an event's (finish.py refuses it anywhere else)."""
 
     filter: Any
 

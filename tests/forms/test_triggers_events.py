@@ -1,7 +1,7 @@
 """Triggered abilities (CR 603): when/whenever/at, the events they wait for (zone changes, attacks,
 casts, damage, steps …) and who or what the event is about; and the events replacement effects
 replace ("If ~ would …, … instead")."""
-from helpers import ABSENT, CARD, INSTANT, TESTCARD, Form, check, table
+from helpers import ABSENT, CARD, INSTANT, TESTCARD, Form, Refusal, check, refused, table
 
 T = {"kind": "triggered"}
 GAIN_1 = "you gain 1 life."
@@ -193,9 +193,98 @@ FORMS = [
 ]
 
 
-@table(FORMS)
+# "one or more" as the quantity of an event's object (CR 603.2c): once for all of them together, not
+# once each; in any of the event's slots (its verb's object, whom it is done to, its subject)
+ONE = {"kind": "one_or_more"}
+CARDS = {**ONE, "filter": {"kind": "filter", "types": ["card"]}}
+ONE_OR_MORE = [
+    Form("discard_one_or_more_cards", "Whenever you discard one or more cards, you gain 1 life.",
+         "あなたが１枚以上のカードを捨てるたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "discards", "player": {"kind": "you"}, "filter": CARDS}}),
+    Form("discard_a_card_is_once_each", "Whenever you discard a card, you gain 1 life.",
+         "あなたがカード１枚を捨てるたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "discards", "player": {"kind": "you"}}}),
+    Form("discard_one_or_more_of_a_kind", "Whenever you discard one or more nonland cards, you gain 1 life.",
+         "あなたが土地でない１枚以上のカードを捨てるたび、あなたは１点のライフを得る。",
+         {"event.filter": {**ONE, "filter": {"kind": "filter", "types": ["card"], "not_types": ["land"]}}}),
+    Form("players_discard_one_or_more", "Whenever one or more players discard one or more cards, you gain 1 life.",
+         "１人以上のプレイヤーが１枚以上のカードを捨てるたび、あなたは１点のライフを得る。",
+         {"event.player": {**ONE, "filter": {"kind": "filter", "types": ["player"]}}, "event.filter": CARDS}),
+    Form("sacrifice_one_or_more", "Whenever you sacrifice one or more Blood tokens, you gain 1 life.",
+         "あなたが１つ以上の血・トークンを生け贄に捧げるたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "sacrificed", "player": {"kind": "you"},
+                    "what": {**ONE, "filter": {"kind": "filter", "types": ["token"], "subtypes": ["Blood"]}}}}),
+    Form("combat_damage_to_one_or_more_blockers",
+         "Whenever Test Card deals combat damage to one or more blocking creatures, you gain 1 life.",
+         "テストカードが１体以上のブロック・クリーチャーに戦闘ダメージを与えるたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "damage_dealt", "source": {"kind": "self"}, "combat": True,
+                    "to": {**ONE, "filter": {"kind": "filter", "types": ["creature"], "states": ["blocking"]}}}},
+         name=CARD),
+    Form("one_or_more_deal_damage_to_one_or_more",
+         "Whenever one or more creatures you control deal combat damage to one or more players, you gain 1 life.",
+         "あなたがコントロールしている１体以上のクリーチャーが１人以上のプレイヤーに戦闘ダメージを与えるたび、あなたは１点のライフを得る。",
+         {"event.source.kind": "one_or_more", "event.to": {**ONE, "filter": {"kind": "filter", "types": ["player"]}}}),
+    Form("opponents_lose_life", "Whenever one or more opponents lose life, you gain 1 life.",
+         "１人以上の対戦相手がライフを失うたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "life_lost", "player": {**ONE, "filter": {"kind": "filter", "types": ["opponent"]}}}}),
+    Form("blocks_or_becomes_blocked_by_one_or_more",
+         "Whenever Test Card blocks or becomes blocked by one or more black creatures, you gain 1 life.",
+         "テストカードが１体以上の黒のクリーチャーをブロックするか、１体以上の黒のクリーチャーによってブロックされた状態になったとき、"
+         "あなたは１点のライフを得る。",
+         {"event.events.*.kind": ["blocks", "becomes_blocked"], "event.events.0.whom.kind": "one_or_more",
+          "event.events.1.by.kind": "one_or_more"}, name=CARD),
+    # attacking with N or more (CR 508.1): the attackers' kind, and whom they attack
+    Form("attack_with_one_or_more_of_a_kind", "Whenever you attack with one or more Zombies, you gain 1 life.",
+         "あなたが１体以上のゾンビで攻撃するたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "attacks_with", "player": {"kind": "you"}, "count": 1,
+                    "filter": {"kind": "filter", "subtypes": ["Zombie"]}}}),
+    Form("attack_a_player_with_one_or_more",
+         "Whenever you attack a player with one or more creatures with power 4 or greater, you gain 1 life.",
+         "あなたがパワーが４以上である１体以上のクリーチャーでプレイヤー１人を攻撃するたび、あなたは１点のライフを得る。",
+         {"event.whom": {"kind": "filter", "types": ["player"]}, "event.count": 1, "event.filter.compare.0.value": 4}),
+    Form("attack_with_two_or_more_floated", "Whenever you attack with two or more creatures with flying, you gain 1 life.",
+         "あなたが飛行を持つクリーチャー２体以上で攻撃するたび、あなたは１点のライフを得る。",
+         {"event.count": 2, "event.filter.with_keywords": ["flying"]}),
+    Form("attack_with_three_or_more", "Whenever you attack with three or more creatures, you gain 1 life.",
+         "あなたが３体以上のクリーチャーで攻撃するたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "attacks_with", "player": {"kind": "you"}, "count": 3}}),
+    # the counters a player puts (once for each permanent or player they are put on, CR 122.6)
+    Form("put_one_or_more_counters", "Whenever you put one or more counters on a permanent or player, you gain 1 life.",
+         "あなたがパーマネントかプレイヤーの上に１個以上のカウンターを置くたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "counters_put", "counter": "", "by": {"kind": "you"}, "what": {"kind": "any_of", "filters": [
+             {"kind": "filter", "types": ["permanent"]}, {"kind": "filter", "types": ["player"]}]}}}),
+    Form("put_one_or_more_counters_of_a_kind_floated",
+         "Whenever you put one or more -1/-1 counters on a creature, you gain 1 life.",
+         "あなたがクリーチャー１体の上に-1/-1カウンターを１個以上置くたび、あなたは１点のライフを得る。",
+         {"event": {"kind": "counters_put", "counter": "-1/-1", "by": {"kind": "you"},
+                    "what": {"kind": "filter", "types": ["creature"]}}}),
+]
+
+ONE_OR_MORE_REFUSED = [
+    # a verb with no event of its own: "one or more" would stand in the action, not in the event
+    Refusal("gain_control_of_one_or_more", "en", "Whenever you gain control of one or more creatures, you gain 1 life.",
+            "outside the objects of an event"),
+    Refusal("mill_one_or_more", "en", "Whenever a player mills one or more creature cards, you gain 1 life."),
+    # an action's object: "one or more" is no count of an effect
+    Refusal("exile_one_or_more_as_a_cost", "en", "{1}, Exile one or more creature cards from your graveyard: Draw a card."),
+]
+
+
+@table(FORMS + ONE_OR_MORE)
 def test_trigger_form(f):
     check(f)
+
+
+@table(ONE_OR_MORE_REFUSED, "r")
+def test_one_or_more_outside_an_event_is_refused(r):
+    refused(r)
+
+
+def test_one_or_more_cards_is_not_a_card():
+    """A meaning change is an IR change: once for all the cards discarded together is not once each."""
+    some = check(ONE_OR_MORE[0])["event"]
+    each = check(ONE_OR_MORE[1])["event"]
+    assert some != each and some["filter"]["kind"] == "one_or_more" and "filter" not in each
 
 
 def test_new_enters_wording_is_the_same_event():
