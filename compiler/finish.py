@@ -252,7 +252,7 @@ def _event_slots(event):
     """The values an event names directly (what, whom, who, by …), through "or" (AnyEvent)."""
     if isinstance(event, n.AnyEvent):
         return [x for e in event.events for x in _event_slots(e)]
-    return [getattr(event, a.name) for a in attrs.fields(type(event))] if attrs.has(type(event)) else []
+    return list(ir.fields(event))
 
 
 def _finish_line(value, spell_card: bool, lang: str = "en") -> list:

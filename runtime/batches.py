@@ -2,8 +2,7 @@
 lets it trigger once for all the objects or players of one batch, and by refusals.py."""
 from __future__ import annotations
 
-import attrs
-
+from oraclec.compiler import ir
 from oraclec.compiler.ir import nodes as n
 
 from .errors import Unsupported
@@ -20,4 +19,4 @@ def batched(e) -> bool:
         if len(got) > 1:
             raise Unsupported("an 'or' of a once-each event and a once-for-all one ('one or more')")
         return got == {True}
-    return attrs.has(type(e)) and any(isinstance(getattr(e, a.name), n.OneOrMore) for a in attrs.fields(type(e)))
+    return any(isinstance(x, n.OneOrMore) for x in ir.fields(e))

@@ -182,13 +182,15 @@ class CharsEngine:
                             ch.types = tuple(t for t in ch.types if t != eff.card_type)
             # layer 6: keywords and abilities
             gave_static = False  # (whether a static ability was gained: it applies from here on)
-            by_static = set()  # (object, keyword) a static ability gave: see "lose_keywords" below
+            # (object, keyword) a static ability gave, kept only where a keyword is lost: see "lose_keywords" below
+            by_static = set() if any(e.kind == "lose_keywords" for e in effects) else None
             for src, ab, ctx in statics:
                 for eff in _parts(ab.effect):
                     if isinstance(eff, n.Grant):
                         for o in self._affected(eff.what, ctx):
                             _grant(self.cache[o.id], eff.keywords)
-                            by_static.update((o.id, k.keyword) for k in eff.keywords if isinstance(k, n.KeywordAbility))
+                            if by_static is not None:
+                                by_static.update((o.id, k.keyword) for k in eff.keywords if isinstance(k, n.KeywordAbility))
                         gave_static = gave_static or any(isinstance(k, n.Static) for k in eff.keywords)
             for e in effects:
                 if e.kind == "grant":

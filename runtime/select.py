@@ -136,12 +136,13 @@ def _aggregated(a, ctx: Ctx) -> list:
     """The objects an aggregate amount (greatest, least, total, distinct) is over, each with the
     characteristics to read; a spell or a player among them is refused, not skipped."""
     f, g = a.filter, ctx.game
-    if type(f).__module__.rpartition(".")[2] == "selectors":
+    if isinstance(f, (n.Filter, n.AnyOf, n.AnyTarget)):
+        # the cards a zone's filter finds are new objects there (CR 400.7): their own values
+        things = [(t, g.own_chars(t) if isinstance(t, Obj) else None) for t in all_matching(f, ctx)]
+    else:
         # what a pronoun or a reference means ("among those creatures", 「それらのカードの」), as it
         # last existed if it has left the battlefield (CR 608.2h)
         things = [(t, g.chars(t) if isinstance(t, Obj) else None) for t in select(f, ctx)]
-    else:  # the cards a zone's filter finds are new objects there (CR 400.7): their own values
-        things = [(t, g.own_chars(t) if isinstance(t, Obj) else None) for t in all_matching(f, ctx)]
     other = next((t for t, _ in things if not isinstance(t, Obj)), None)
     if other is not None:
         raise Unsupported(f"the {type(a).kind} {getattr(a, 'stat', getattr(a, 'quality', ''))} of a "

@@ -3,6 +3,6 @@ conditions.py, costs.py, effects_*.py, statics.py, events.py, abilities.py; made
 gathered in nodes.py, and their canonical JSON (json.py)."""
 from .nodes import *  # noqa: F401,F403
 from .nodes import REGISTRY
-from .json import from_json, to_json, dumps, is_node, walk
+from .json import fields, from_json, to_json, dumps, is_node, walk
 
-__all__ = ["REGISTRY", "from_json", "to_json", "dumps", "is_node", "walk"]
+__all__ = ["REGISTRY", "fields", "from_json", "to_json", "dumps", "is_node", "walk"]

@@ -68,6 +68,12 @@ def dumps(value: Any) -> str:
     return json.dumps(to_json(value), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
 
 
+def fields(value: Any) -> tuple:
+    """The values a node (or any attrs value) names directly, every field but the span; () for
+    anything else. An event's slots: what, whom, who, by … (finish.py, runtime/batches.py)."""
+    return tuple(getattr(value, name) for name, _ in _spec(type(value))) if attrs.has(type(value)) else ()
+
+
 def is_node(value: Any) -> bool:
     return type(value) in _NODE_TYPES
 
